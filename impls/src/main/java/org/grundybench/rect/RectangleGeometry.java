@@ -1,0 +1,209 @@
+package org.grundybench.rect;
+
+import org.grundybench.core.SolverLimitException;
+
+/**
+ * The rules of rectangle removal for one board shape, written once: rectangle masks, the
+ * fit-only rectangle enumeration, and 4-connected groups, all on the {@link Board} bit layout.
+ * Immutable and cheap to share.
+ */
+public final class RectangleGeometry {
+    /** Largest board whose full table (one byte per position) the solvers build. */
+    public static final int MAX_TABLE_CELLS = 25;
+
+    private final int rows;
+    private final int cols;
+    private final long full;
+    /** {@code fill[h * (cols + 1) + w]}: an h x w rectangle with its top-left at bit 0. */
+    private final long[] fill;
+    private final long[] allRectangles;
+    private final long[] columnMasks;
+    private final long notFirstColumn;
+    private final long notLastColumn;
+
+    private RectangleGeometry(int rows, int cols) {
+        new Board(rows, cols, 0); // validates the shape
+        this.rows = rows;
+        this.cols = cols;
+        this.full = Board.fullMask(rows, cols);
+        this.fill = new long[(rows + 1) * (cols + 1)];
+        for (int h = 1; h <= rows; h++) {
+            for (int w = 1; w <= cols; w++) {
+                long line = w == 64 ? -1L : (1L << w) - 1;
+                long mask = 0;
+                for (int k = 0; k < h; k++) {
+                    mask |= line << (k * cols);
+                }
+                fill[h * (cols + 1) + w] = mask;
+            }
+        }
+        int count = rows * (rows + 1) / 2 * (cols * (cols + 1) / 2);
+        this.allRectangles = new long[count];
+        int n = 0;
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
+                for (int h = 1; r + h <= rows; h++) {
+                    for (int w = 1; c + w <= cols; w++) {
+                        allRectangles[n++] = rectangleAt(r, c, h, w);
+                    }
+                }
+            }
+        }
+        this.columnMasks = new long[cols];
+        for (int c = 0; c < cols; c++) {
+            for (int r = 0; r < rows; r++) {
+                columnMasks[c] |= 1L << (r * cols + c);
+            }
+        }
+        this.notFirstColumn = full & ~columnMasks[0];
+        this.notLastColumn = full & ~columnMasks[cols - 1];
+    }
+
+    private static final RectangleGeometry[] CACHE = new RectangleGeometry[65 * 65];
+
+    /** The geometry of an R x C board (R * C <= 64); instances are cached. */
+    public static RectangleGeometry of(int rows, int cols) {
+        if (rows >= 1 && cols >= 1 && rows <= 64 && cols <= 64) {
+            int key = rows * 65 + cols;
+            RectangleGeometry g = CACHE[key];
+            if (g == null) {
+                g = new RectangleGeometry(rows, cols);
+                CACHE[key] = g;
+            }
+            return g;
+        }
+        return new RectangleGeometry(rows, cols); // throws with the reason
+    }
+
+    public static RectangleGeometry of(Board board) {
+        return of(board.rows(), board.cols());
+    }
+
+    /** Refuses shapes whose full table would exceed {@link #MAX_TABLE_CELLS} cells. */
+    public static void checkTableSize(int rows, int cols) {
+        if (rows < 1 || cols < 1 || (long) rows * cols > MAX_TABLE_CELLS) {
+            throw new SolverLimitException("full tables are built for boards of 1 to "
+                    + MAX_TABLE_CELLS + " cells; " + rows + "x" + cols + " has " + (long) rows * cols);
+        }
+    }
+
+    public int rows() {
+        return rows;
+    }
+
+    public int cols() {
+        return cols;
+    }
+
+    public int cells() {
+        return rows * cols;
+    }
+
+    public long fullMask() {
+        return full;
+    }
+
+    /** The mask of the h x w rectangle whose top-left cell is (r, c). */
+    public long rectangleAt(int r, int c, int h, int w) {
+        return fill[h * (cols + 1) + w] << (r * cols + c);
+    }
+
+    /** Every rectangle of the board shape, as masks (100 for 4x4, 225 for 5x5). */
+    public long[] allRectangles() {
+        return allRectangles.clone();
+    }
+
+    /** Number of rectangles of the shape: C(R+1, 2) * C(C+1, 2). */
+    public int rectangleCount() {
+        return allRectangles.length;
+    }
+
+    /**
+     * Writes the mask of every all-ones rectangle of {@code board} into {@code out} (sized
+     * {@link #rectangleCount()}) and returns how many. Only rectangles that fit are generated:
+     * each grows from a set top-left cell downwards, its width capped by the run of ones in
+     * each row, and stops at the first row whose run is empty.
+     */
+    public int fittingRectangles(long board, long[] out) {
+        int n = 0;
+        long rest = board;
+        while (rest != 0) {
+            int i = Long.numberOfTrailingZeros(rest);
+            rest &= rest - 1;
+            int r = i / cols;
+            int c = i - r * cols;
+            int width = cols - c;
+            for (int h = 1; r + h <= rows; h++) {
+                int run = Long.numberOfTrailingZeros(~(board >>> (i + (h - 1) * cols)));
+                if (run < width) {
+                    width = run;
+                    if (width == 0) {
+                        break;
+                    }
+                }
+                int base = h * (cols + 1);
+                for (int w = 1; w <= width; w++) {
+                    out[n++] = fill[base + w] << i;
+                }
+            }
+        }
+        return n;
+    }
+
+    /** The 4-connected group of {@code board} that contains the cells of {@code seed}. */
+    public long groupOf(long board, long seed) {
+        long g = seed & board;
+        while (true) {
+            long grown = g | ((g << 1) & notFirstColumn) | ((g >>> 1) & notLastColumn)
+                    | (g << cols) | (g >>> cols);
+            grown &= board;
+            if (grown == g) {
+                return g;
+            }
+            g = grown;
+        }
+    }
+
+    /** Writes each 4-connected group of {@code board} into {@code out}; returns how many. */
+    public int groups(long board, long[] out) {
+        int n = 0;
+        long rest = board;
+        while (rest != 0) {
+            long g = groupOf(rest, rest & -rest);
+            out[n++] = g;
+            rest &= ~g;
+        }
+        return n;
+    }
+
+    /**
+     * Translates a non-empty set of cells to the top-left corner: G is unchanged by moving a
+     * group, so translated groups share one memo entry.
+     */
+    public long toCorner(long cellsToMove) {
+        if (cellsToMove == 0) {
+            return 0;
+        }
+        int top = Long.numberOfTrailingZeros(cellsToMove) / cols;
+        int left = 0;
+        while ((cellsToMove & columnMasks[left]) == 0) {
+            left++;
+        }
+        return cellsToMove >>> (top * cols + left);
+    }
+
+    @Override
+    public String toString() {
+        return rows + "x" + cols;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof RectangleGeometry g && g.rows == rows && g.cols == cols;
+    }
+
+    @Override
+    public int hashCode() {
+        return rows * 65 + cols;
+    }
+}

@@ -1,0 +1,55 @@
+package org.grundybench.triomino;
+
+import org.grundybench.core.MemoizedRecursion;
+import org.grundybench.core.SolverLimitException;
+
+/** Shared plumbing of the triomino solvers built on {@link MemoizedRecursion}. */
+abstract class MemoTriominoSolver implements TriominoSolver {
+    /** The recursion is O(N^2) memo look-ups; beyond this a table is the better tool. */
+    public static final int MAX_N = 20_000;
+
+    private final String name;
+    private final MemoizedRecursion recursion;
+
+    MemoTriominoSolver(String name, MemoizedRecursion recursion) {
+        this.name = name;
+        this.recursion = recursion;
+    }
+
+    @Override
+    public int maxN() {
+        return MAX_N;
+    }
+
+    @Override
+    public int grundy(StripShape shape, int m) {
+        Limits.check(name, m, MAX_N);
+        return recursion.grundy(StripGame.encode(shape, m));
+    }
+
+    @Override
+    public int[] grundyUpTo(int limit) {
+        Limits.check(name, limit, MAX_N);
+        int[] values = new int[limit + 1];
+        for (int n = 0; n <= limit; n++) {
+            // Ascending n keeps each recursion shallow: smaller strips are memoised already.
+            values[n] = recursion.grundy(StripGame.encode(StripShape.FLAT, n));
+        }
+        return values;
+    }
+
+    /** Argument checks shared by every triomino solver. */
+    static final class Limits {
+        private Limits() {
+        }
+
+        static void check(String name, int n, int max) {
+            if (n < 0) {
+                throw new IllegalArgumentException("N must be >= 0, got " + n);
+            }
+            if (n > max) {
+                throw new SolverLimitException(name + " handles N up to " + max + ", got " + n);
+            }
+        }
+    }
+}

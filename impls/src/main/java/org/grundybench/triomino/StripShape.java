@@ -1,0 +1,28 @@
+package org.grundybench.triomino;
+
+/**
+ * The shapes every position reached from an empty 2 x N strip decomposes into: m full
+ * (empty) columns, with at each end either nothing or one extra empty cell sticking out.
+ * Shapes equal up to reflection share one constant.
+ */
+public enum StripShape {
+    /** A plain 2 x m rectangle; the empty strip of the problem is {@code FLAT} with m = N. */
+    FLAT,
+    /** One extra cell at one end. */
+    ONE_STUB,
+    /** An extra cell at each end, both in the same row. */
+    STUBS_SAME_ROW,
+    /** An extra cell at each end, in opposite rows. */
+    STUBS_OPPOSITE_ROWS;
+
+    private static final StripShape[] VALUES = values();
+
+    static StripShape of(int ordinal) {
+        return VALUES[ordinal];
+    }
+
+    /** Column-header name, e.g. {@code one-stub}. */
+    public String id() {
+        return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+    }
+}
