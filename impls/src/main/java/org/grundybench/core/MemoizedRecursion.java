@@ -22,22 +22,38 @@ public final class MemoizedRecursion {
 
     /** The Grundy value of one position, recursing on a deep stack when the game needs it. */
     public int grundy(long position) {
-        return (int) DeepStack.run(game.depthBound(position), () -> solve(position));
+        return DeepStack.run(game.depthBound(position), () -> solve(position));
     }
 
-    /** The Grundy value of a sum of independent positions. */
+    /**
+     * The Grundy value of each position, in order, sharing the memo. Positions given in
+     * ascending size keep each descent shallow; one stack serves the whole batch.
+     */
+    public int[] grundyAll(long[] positions) {
+        return DeepStack.run(depthBound(positions), () -> {
+            int[] values = new int[positions.length];
+            for (int i = 0; i < positions.length; i++) {
+                values[i] = solve(positions[i]);
+            }
+            return values;
+        });
+    }
+
+    /** The Grundy value of a sum of independent positions: the XOR of theirs. */
     public int grundyOfSum(long[] parts) {
+        int x = 0;
+        for (int v : grundyAll(parts)) {
+            x ^= v;
+        }
+        return x;
+    }
+
+    private long depthBound(long[] positions) {
         long depth = 0;
-        for (long p : parts) {
+        for (long p : positions) {
             depth = Math.max(depth, game.depthBound(p));
         }
-        return (int) DeepStack.run(depth, () -> {
-            int x = 0;
-            for (long p : parts) {
-                x ^= solve(p);
-            }
-            return x;
-        });
+        return depth;
     }
 
     /** Number of positions memoised so far. */

@@ -35,11 +35,14 @@ abstract class MemoRectangleSolver implements RectangleSolver {
         RectangleGeometry.checkTableSize(rows, cols);
         RectangleGeometry shape = RectangleGeometry.of(rows, cols);
         MemoizedRecursion recursion = recursionFactory.apply(shape);
-        // Every position is a subset of the full board, so one descent fills the memo.
-        recursion.grundy(shape.fullMask());
-        byte[] table = new byte[1 << shape.cells()];
+        long[] positions = new long[1 << shape.cells()];
+        for (int p = 0; p < positions.length; p++) {
+            positions[p] = p;
+        }
+        int[] values = recursion.grundyAll(positions);
+        byte[] table = new byte[values.length];
         for (int p = 0; p < table.length; p++) {
-            table[p] = (byte) recursion.grundy(p);
+            table[p] = (byte) values[p];
         }
         return table;
     }

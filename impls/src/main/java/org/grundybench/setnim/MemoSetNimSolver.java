@@ -27,11 +27,6 @@ abstract class MemoSetNimSolver implements SetNimSolver {
     @Override
     public int[] grundy(MoveSet moves, long[] piles) {
         SetNimSolver.largestPile(name, piles, MAX_PILE);
-        MemoizedRecursion recursion = recursionFactory.apply(new PileGame(moves));
-        int[] values = new int[piles.length];
-        for (int i = 0; i < piles.length; i++) {
-            values[i] = recursion.grundy(piles[i]);
-        }
-        return values;
+        return recursionFactory.apply(new PileGame(moves)).grundyAll(piles);
     }
 }

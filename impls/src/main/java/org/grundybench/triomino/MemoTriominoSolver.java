@@ -30,12 +30,12 @@ abstract class MemoTriominoSolver implements TriominoSolver {
     @Override
     public int[] grundyUpTo(int limit) {
         Limits.check(name, limit, MAX_N);
-        int[] values = new int[limit + 1];
+        long[] strips = new long[limit + 1];
         for (int n = 0; n <= limit; n++) {
-            // Ascending n keeps each recursion shallow: smaller strips are memoised already.
-            values[n] = recursion.grundy(StripGame.encode(StripShape.FLAT, n));
+            strips[n] = StripGame.encode(StripShape.FLAT, n);
         }
-        return values;
+        // Ascending n keeps each descent shallow: smaller strips are memoised already.
+        return recursion.grundyAll(strips);
     }
 
     /** Argument checks shared by every triomino solver. */
