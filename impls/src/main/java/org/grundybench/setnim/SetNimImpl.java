@@ -8,7 +8,8 @@ public enum SetNimImpl implements Implementation<SetNimSolver> {
     RECURSIVE_HASHSET("recursive-hashset", RecursiveHashSetSolver::new),
     ITERATIVE_BITSET("iterative-bitset", IterativeBitsetSolver::new),
     FASTUTIL_MEMO("fastutil-memo", FastutilMemoSolver::new),
-    ECLIPSE_MEMO("eclipse-memo", EclipseMemoSolver::new);
+    ECLIPSE_MEMO("eclipse-memo", EclipseMemoSolver::new),
+    PERIODIC("periodic", PeriodicSolver::new);
 
     private final String id;
     private final Supplier<SetNimSolver> factory;
