@@ -8,7 +8,8 @@ public enum TriominoImpl implements Implementation<TriominoSolver> {
     RECURSIVE_HASHSET("recursive-hashset", RecursiveHashSetSolver::new),
     ITERATIVE_BITSET("iterative-bitset", IterativeBitsetSolver::new),
     FASTUTIL_MEMO("fastutil-memo", FastutilMemoSolver::new),
-    ECLIPSE_MEMO("eclipse-memo", EclipseMemoSolver::new);
+    ECLIPSE_MEMO("eclipse-memo", EclipseMemoSolver::new),
+    REDUCED_RECURRENCE("reduced-recurrence", ReducedRecurrenceSolver::new);
 
     private final String id;
     private final Supplier<TriominoSolver> factory;
