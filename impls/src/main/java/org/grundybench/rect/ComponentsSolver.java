@@ -27,6 +27,11 @@ public final class ComponentsSolver extends MemoRectangleSolver {
 
     @Override
     public byte[] table(int rows, int cols) {
+        return componentTable(rows, cols);
+    }
+
+    /** The full table by groups: shared with {@link CanonicalGroupsSolver}. */
+    static byte[] componentTable(int rows, int cols) {
         RectangleGeometry.checkTableSize(rows, cols);
         RectangleGeometry g = RectangleGeometry.of(rows, cols);
         byte[] table = new byte[1 << g.cells()];

@@ -10,7 +10,8 @@ public enum RectangleImpl implements Implementation<RectangleSolver> {
     FASTUTIL_MEMO("fastutil-memo", FastutilMemoSolver::new),
     ECLIPSE_MEMO("eclipse-memo", EclipseMemoSolver::new),
     BIT_PARALLEL("bit-parallel", BitParallelSolver::new),
-    COMPONENTS("components", ComponentsSolver::new);
+    COMPONENTS("components", ComponentsSolver::new),
+    CANONICAL_GROUPS("canonical-groups", CanonicalGroupsSolver::new);
 
     private final String id;
     private final Supplier<RectangleSolver> factory;

@@ -1,0 +1,166 @@
+package org.grundybench.rect;
+
+import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
+import org.grundybench.core.Bits;
+import org.grundybench.core.Mex;
+import org.grundybench.core.SolverLimitException;
+
+/**
+ * Boards up to 8x8 by their groups, with the memo shared by every group of the same shape.
+ * A board splits into 4-connected groups (G is their XOR); each group is laid out in an 8x8
+ * frame and normalised: of its eight rotations and reflections, each moved to the corner,
+ * the numerically smallest is the memo key. Moves on a group split it again, so the memo
+ * holds only small connected shapes, and it is kept across queries.
+ *
+ * <p>Boards with a side above 8 (up to 1x64) use their own shape as the frame and normalise
+ * by translation only.
+ *
+ * <p>Dense boards explode (density 0.7 on 8x8 can take minutes), so each query runs within a
+ * budget: at most {@code maxMemoEntries} memoised groups and {@code timeBudgetMillis}. A
+ * query that exceeds either is refused with a {@link SolverLimitException} naming it. The
+ * memo is cleared when a query finds it more than half full.
+ */
+public final class CanonicalGroupsSolver implements RectangleSolver {
+    /** Default memo bound: about 400 MB of fastutil table at most, within a quarter of the heap. */
+    public static final int DEFAULT_MAX_MEMO_ENTRIES =
+            (int) Math.max(1 << 16, Math.min(1 << 24, Runtime.getRuntime().maxMemory() / 4 / 24));
+    public static final long DEFAULT_TIME_BUDGET_MILLIS = 60_000;
+
+    private static final RectangleGeometry SQUARE = RectangleGeometry.of(8, 8);
+    /** How many new groups between two looks at the clock. */
+    private static final int CLOCK_EVERY = 4_096;
+
+    private final int maxMemoEntries;
+    private final long timeBudgetMillis;
+    private final long[][] moves = new long[65][SQUARE.rectangleCount()];
+
+    private RectangleGeometry frame;
+    private Long2IntOpenHashMap memo;
+    private long deadline;
+    private int untilClock;
+
+    public CanonicalGroupsSolver() {
+        this(DEFAULT_MAX_MEMO_ENTRIES, DEFAULT_TIME_BUDGET_MILLIS);
+    }
+
+    public CanonicalGroupsSolver(int maxMemoEntries, long timeBudgetMillis) {
+        if (maxMemoEntries < 1 || timeBudgetMillis < 1) {
+            throw new IllegalArgumentException("budgets must be positive");
+        }
+        this.maxMemoEntries = maxMemoEntries;
+        this.timeBudgetMillis = timeBudgetMillis;
+    }
+
+    /** Groups memoised so far (kept across queries on the same frame). */
+    public int memoSize() {
+        return memo == null ? 0 : memo.size();
+    }
+
+    @Override
+    public int grundy(Board board) {
+        long cells = board.cells();
+        RectangleGeometry f;
+        if (board.rows() <= 8 && board.cols() <= 8) {
+            f = SQUARE;
+            cells = relayout(cells, board.cols(), 8, board.rows());
+        } else {
+            f = RectangleGeometry.of(board);
+        }
+        if (!f.equals(frame) || memo.size() > maxMemoEntries / 2) {
+            frame = f;
+            memo = new Long2IntOpenHashMap();
+            memo.defaultReturnValue(-1);
+        }
+        deadline = System.nanoTime() + timeBudgetMillis * 1_000_000L;
+        untilClock = CLOCK_EVERY;
+        try {
+            return valueOfSum(cells, 0);
+        } catch (SolverLimitException e) {
+            memo = new Long2IntOpenHashMap(); // release the memory the refused board took
+            memo.defaultReturnValue(-1);
+            throw e;
+        }
+    }
+
+    /** XOR of the values of the groups of {@code cells}. */
+    private int valueOfSum(long cells, int depth) {
+        int x = 0;
+        while (cells != 0) {
+            long group = frame.groupOf(cells, cells & -cells);
+            cells ^= group;
+            x ^= valueOfGroup(canonical(group), depth);
+        }
+        return x;
+    }
+
+    private int valueOfGroup(long group, int depth) {
+        if ((group & (group - 1)) == 0) {
+            return 1; // a single cell: one move, to the empty board
+        }
+        int known = memo.get(group);
+        if (known >= 0) {
+            return known;
+        }
+        long[] buffer = moves[depth];
+        int n = frame.fittingRectangles(group, buffer);
+        long seen = 0;
+        for (int i = 0; i < n; i++) {
+            seen = Mex.with(seen, valueOfSum(group ^ buffer[i], depth + 1));
+        }
+        int value = Mex.ofMask(seen);
+        checkBudget();
+        memo.put(group, value);
+        return value;
+    }
+
+    private void checkBudget() {
+        if (memo.size() >= maxMemoEntries) {
+            throw new SolverLimitException("board needs more than " + maxMemoEntries
+                    + " memoised groups (the memory budget); raise it or give a sparser board");
+        }
+        if (--untilClock == 0) {
+            untilClock = CLOCK_EVERY;
+            if (System.nanoTime() - deadline > 0) {
+                throw new SolverLimitException("board not solved within the time budget of "
+                        + timeBudgetMillis + " ms (" + memo.size() + " groups memoised)");
+            }
+        }
+    }
+
+    /** The memo key of a group: its smallest corner-anchored image under the frame's symmetries. */
+    private long canonical(long group) {
+        if (frame != SQUARE) {
+            return frame.toCorner(group);
+        }
+        long best = SQUARE.toCorner(group);
+        long t = Bits.transpose(group);
+        long[] images = {
+            Bits.flipRows(group), Bits.flipColumns(group), Bits.flipRows(Bits.flipColumns(group)),
+            t, Bits.flipRows(t), Bits.flipColumns(t), Bits.flipRows(Bits.flipColumns(t))};
+        for (long image : images) {
+            long anchored = SQUARE.toCorner(image);
+            if (Long.compareUnsigned(anchored, best) < 0) {
+                best = anchored;
+            }
+        }
+        return best;
+    }
+
+    /** Moves rows of width {@code fromCols} to rows of width {@code toCols}. */
+    private static long relayout(long cells, int fromCols, int toCols, int rows) {
+        if (fromCols == toCols) {
+            return cells;
+        }
+        long rowMask = (1L << fromCols) - 1;
+        long out = 0;
+        for (int r = 0; r < rows; r++) {
+            out |= ((cells >>> (r * fromCols)) & rowMask) << (r * toCols);
+        }
+        return out;
+    }
+
+    @Override
+    public byte[] table(int rows, int cols) {
+        return ComponentsSolver.componentTable(rows, cols);
+    }
+}
