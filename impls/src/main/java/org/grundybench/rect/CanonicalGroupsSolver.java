@@ -12,6 +12,8 @@ import org.grundybench.core.SolverLimitException;
  * the numerically smallest is the memo key. Moves on a group split it again, so the memo
  * holds only small connected shapes, and it is kept across queries.
  *
+ * <p>Full tables are built by groups as {@link ComponentsSolver} does, but on every core.
+ *
  * <p>Boards with a side above 8 (up to 1x64) use their own shape as the frame and normalise
  * by translation only.
  *
@@ -161,6 +163,6 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
 
     @Override
     public byte[] table(int rows, int cols) {
-        return ComponentsSolver.componentTable(rows, cols);
+        return ComponentsSolver.parallelComponentTable(rows, cols);
     }
 }

@@ -30,14 +30,53 @@ public final class ComponentsSolver extends MemoRectangleSolver {
         return componentTable(rows, cols);
     }
 
-    /** The full table by groups: shared with {@link CanonicalGroupsSolver}. */
+    /** The full table by groups, on the calling thread. */
     static byte[] componentTable(int rows, int cols) {
         RectangleGeometry.checkTableSize(rows, cols);
         RectangleGeometry g = RectangleGeometry.of(rows, cols);
         byte[] table = new byte[1 << g.cells()];
+        fillBlock(g, table, 1, table.length);
+        return table;
+    }
+
+    /**
+     * The full table by groups, on every core. Positions are cut into blocks by their top k
+     * bits h; every option of a position is a subset, so its block's h is a subset of h:
+     * either the same block, at a smaller position, or a block with fewer top bits set.
+     * Blocks are therefore filled layer by layer (by the popcount of h), the blocks of one
+     * layer in parallel, each in ascending order; only the first and last layers, one block
+     * each, run alone.
+     */
+    static byte[] parallelComponentTable(int rows, int cols) {
+        RectangleGeometry.checkTableSize(rows, cols);
+        RectangleGeometry g = RectangleGeometry.of(rows, cols);
+        int n = g.cells();
+        byte[] table = new byte[1 << n];
+        int k = Math.min(6, n / 2);
+        int low = n - k;
+        for (int layer = 0; layer <= k; layer++) {
+            int bits = layer;
+            java.util.stream.IntStream.range(0, 1 << k).filter(h -> Integer.bitCount(h) == bits)
+                    .parallel()
+                    .forEach(h -> fillBlock(g, table, Math.max(1, h << low), (h + 1) << low));
+        }
+        return table;
+    }
+
+    /**
+     * Fills positions [from, to), all of whose options below {@code from} are filled. A
+     * position that is not connected is the XOR of its first group and the rest; a lone
+     * lowest cell (the commonest case) needs no flood fill at all.
+     */
+    private static void fillBlock(RectangleGeometry g, byte[] table, int from, int to) {
         long[] moves = new long[g.rectangleCount()];
-        for (int p = 1; p < table.length; p++) {
-            long first = g.groupOf(p, p & -p);
+        for (int p = from; p < to; p++) {
+            int lowest = p & -p;
+            if ((p & g.neighbours(lowest)) == 0) {
+                table[p] = (byte) (table[p ^ lowest] ^ 1);
+                continue;
+            }
+            long first = g.groupOf(p, lowest);
             if (first != p) {
                 table[p] = (byte) (table[(int) first] ^ table[(int) (p ^ first)]);
                 continue;
@@ -49,6 +88,5 @@ public final class ComponentsSolver extends MemoRectangleSolver {
             }
             table[p] = (byte) Mex.ofMask(seen);
         }
-        return table;
     }
 }

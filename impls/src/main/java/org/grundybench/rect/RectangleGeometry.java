@@ -150,13 +150,17 @@ public final class RectangleGeometry {
         return n;
     }
 
+    /** The cells 4-adjacent to some cell of {@code cells} (within the board shape). */
+    public long neighbours(long cells) {
+        return ((cells << 1) & notFirstColumn) | ((cells >>> 1) & notLastColumn)
+                | ((cells << cols) & full) | (cells >>> cols);
+    }
+
     /** The 4-connected group of {@code board} that contains the cells of {@code seed}. */
     public long groupOf(long board, long seed) {
         long g = seed & board;
         while (true) {
-            long grown = g | ((g << 1) & notFirstColumn) | ((g >>> 1) & notLastColumn)
-                    | (g << cols) | (g >>> cols);
-            grown &= board;
+            long grown = (g | neighbours(g)) & board;
             if (grown == g) {
                 return g;
             }

@@ -1,0 +1,89 @@
+package org.grundybench.rect;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.SplittableRandom;
+import org.grundybench.core.SolverLimitException;
+import org.grundybench.reference.RectangleReference;
+import org.junit.jupiter.api.Test;
+
+/** What only {@link CanonicalGroupsSolver} promises: 8x8 boards, a kept memo, budgets. */
+class CanonicalGroupsSolverTest {
+    private static Board random(SplittableRandom rnd, int rows, int cols, double density) {
+        long cells = 0;
+        for (int i = 0; i < rows * cols; i++) {
+            if (rnd.nextDouble() < density) {
+                cells |= 1L << i;
+            }
+        }
+        return new Board(rows, cols, cells);
+    }
+
+    @Test
+    void sparse8x8BoardsMatchTheReference() {
+        // Density 0.25 keeps groups small, and the reference searches the board whole.
+        SplittableRandom rnd = new SplittableRandom(8_8);
+        CanonicalGroupsSolver solver = new CanonicalGroupsSolver();
+        int checked = 0;
+        while (checked < 20) {
+            Board b = random(rnd, 8, 8, 0.25);
+            if (b.ones() > 18) {
+                continue;
+            }
+            assertEquals(RectangleReference.grundy(b), solver.grundy(b), b.toString());
+            checked++;
+        }
+    }
+
+    @Test
+    void denser8x8BoardsMatchTheComponentsSolver() {
+        SplittableRandom rnd = new SplittableRandom(4_2);
+        CanonicalGroupsSolver canonical = new CanonicalGroupsSolver();
+        for (int i = 0; i < 10; i++) {
+            Board b = random(rnd, 8, 8, 0.45);
+            assertEquals(new ComponentsSolver().grundy(b), canonical.grundy(b), b.toString());
+        }
+    }
+
+    @Test
+    void longThinBoardsUseTheirOwnFrame() {
+        SplittableRandom rnd = new SplittableRandom(1_64);
+        CanonicalGroupsSolver canonical = new CanonicalGroupsSolver();
+        for (int[] shape : new int[][] {{1, 64}, {2, 32}, {3, 20}, {20, 3}, {64, 1}}) {
+            Board b = random(rnd, shape[0], shape[1], 0.5);
+            assertEquals(new ComponentsSolver().grundy(b), canonical.grundy(b), b.toString());
+        }
+    }
+
+    @Test
+    void memoIsKeptAcrossQueries() {
+        CanonicalGroupsSolver solver = new CanonicalGroupsSolver();
+        Board b = random(new SplittableRandom(7), 6, 6, 0.5);
+        int first = solver.grundy(b);
+        int size = solver.memoSize();
+        assertTrue(size > 0);
+        assertEquals(first, solver.grundy(b));
+        assertEquals(size, solver.memoSize(), "a repeated board adds nothing to the memo");
+    }
+
+    @Test
+    void refusesABoardBeyondTheMemoryBudget() {
+        CanonicalGroupsSolver solver = new CanonicalGroupsSolver(100, 60_000);
+        SolverLimitException e = assertThrows(SolverLimitException.class,
+                () -> solver.grundy(Board.full(4, 4)));
+        assertTrue(e.getMessage().contains("100 memoised groups"), e.getMessage());
+        assertTrue(e.getMessage().contains("memory budget"), e.getMessage());
+        // The solver stays usable after a refusal.
+        assertEquals(1, solver.grundy(Board.of("1")));
+    }
+
+    @Test
+    void refusesABoardBeyondTheTimeBudget() {
+        CanonicalGroupsSolver solver = new CanonicalGroupsSolver(Integer.MAX_VALUE - 8, 1);
+        Board dense = random(new SplittableRandom(70), 8, 8, 0.7);
+        SolverLimitException e = assertThrows(SolverLimitException.class, () -> solver.grundy(dense));
+        assertTrue(e.getMessage().contains("time budget of 1 ms"), e.getMessage());
+    }
+}
