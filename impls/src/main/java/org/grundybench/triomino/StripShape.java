@@ -17,7 +17,8 @@ public enum StripShape {
 
     private static final StripShape[] VALUES = values();
 
-    static StripShape of(int ordinal) {
+    /** The shape with the given ordinal, as {@link TriominoRules.MoveVisitor} reports shapes. */
+    public static StripShape of(int ordinal) {
         return VALUES[ordinal];
     }
 

@@ -1,0 +1,131 @@
+package org.grundybench.cli;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.grundybench.core.Implementation;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * What the three game subcommands share: {@code --impl}, {@code --explain}, {@code --json},
+ * the optional FILE (stdin when absent or {@code -}), and the order of work: check the
+ * options, read and check all of the input, solve, and only then print, so that a failure
+ * anywhere leaves stdout empty.
+ */
+abstract class GameCommand<E extends Enum<E> & Implementation<?>> implements Callable<Integer> {
+    @Option(names = "--impl", paramLabel = "NAME",
+            description = "Implementation to use (listed below and by 'grundy list')."
+                    + " Default: the best one for the input.")
+    String implName;
+
+    @Option(names = "--explain",
+            description = "After the answer line, print the Grundy value and a winning move in words.")
+    boolean explain;
+
+    @Option(names = "--json",
+            description = "Print one JSON object per answer instead: winner, grundy, move.")
+    boolean json;
+
+    @Parameters(arity = "0..1", paramLabel = "FILE",
+            description = "Input file; standard input when absent or '-'.")
+    String file;
+
+    @Spec
+    CommandSpec spec;
+
+    final Context context;
+    private final Class<E> implType;
+
+    GameCommand(Context context, Class<E> implType) {
+        this.context = context;
+        this.implType = implType;
+    }
+
+    /** Reads and checks the whole input, then solves it; the answers in input order. */
+    abstract List<Answer> solve(Reader input, E impl, Mode mode) throws IOException;
+
+    @Override
+    public Integer call() throws IOException {
+        if (explain && json) {
+            throw new InputException("--explain and --json cannot be combined; pick one");
+        }
+        Mode mode = json ? Mode.JSON : explain ? Mode.EXPLAIN : Mode.PLAIN;
+        E impl = null;
+        if (implName != null) {
+            try {
+                impl = Implementation.byId(implType, implName);
+            } catch (IllegalArgumentException e) {
+                throw new InputException(e.getMessage());
+            }
+        }
+        List<Answer> answers;
+        try (Reader input = openInput()) {
+            answers = solve(input, impl, mode);
+        } catch (IOException e) {
+            throw new InputException("cannot read " + (file == null || file.equals("-")
+                    ? "standard input" : "'" + file + "'") + ": " + e.getMessage());
+        }
+        StringBuilder text = new StringBuilder();
+        for (Answer a : answers) {
+            if (mode == Mode.JSON) {
+                text.append(Json.line(a)).append('\n');
+            } else {
+                text.append(a.winner()).append('\n');
+                if (mode == Mode.EXPLAIN) {
+                    for (String line : a.explanation()) {
+                        text.append(line).append('\n');
+                    }
+                }
+            }
+        }
+        context.out().print(text);
+        context.out().flush();
+        return ExitCodes.OK;
+    }
+
+    /** Progress on stderr for the solving step, shown only on a terminal. */
+    Progress progress() {
+        return Progress.start(context.err(), spec.qualifiedName(), context.interactive());
+    }
+
+    private Reader openInput() throws IOException {
+        if (file == null || file.equals("-")) {
+            if (context.interactive()) {
+                context.err().println(spec.qualifiedName()
+                        + ": reading the input from the terminal; end it with Ctrl-D");
+            }
+            return new BufferedReader(new InputStreamReader(context.in(), StandardCharsets.UTF_8));
+        }
+        Path path;
+        try {
+            path = Paths.get(file);
+        } catch (RuntimeException e) {
+            throw new InputException("cannot read '" + file + "': not a valid path");
+        }
+        if (Files.isDirectory(path)) {
+            throw new InputException("cannot read '" + file + "': it is a directory");
+        }
+        try {
+            return new BufferedReader(new InputStreamReader(Files.newInputStream(path),
+                    StandardCharsets.UTF_8));
+        } catch (NoSuchFileException e) {
+            throw new InputException("cannot read '" + file + "': no such file");
+        } catch (AccessDeniedException e) {
+            throw new InputException("cannot read '" + file + "': permission denied");
+        } catch (IOException e) {
+            throw new InputException("cannot read '" + file + "': " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,155 @@
+package org.grundybench.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Properties;
+import java.util.concurrent.Callable;
+import java.util.function.Supplier;
+import org.grundybench.rect.RectangleImpl;
+import org.grundybench.setnim.SetNimImpl;
+import org.grundybench.triomino.TriominoImpl;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.IVersionProvider;
+import picocli.CommandLine.Model.UsageMessageSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.UnmatchedArgumentException;
+
+/**
+ * {@code grundy <game> [options] [FILE]}: answers the three classic problems and shows a
+ * winning move. {@link #run} is the whole program on given streams, for in-process tests.
+ */
+@Command(name = "grundy", mixinStandardHelpOptions = true,
+        versionProvider = GrundyCli.Version.class,
+        description = "Solves rectangle removal, triominoes on a 2 x N strip and Set-Nim.",
+        footer = {"", "Exit codes: 0 answered; 2 bad input or usage, or input beyond the chosen"
+                + " implementation's limit (one line on stderr says what and where); 1 internal"
+                + " failure."})
+public final class GrundyCli implements Callable<Integer> {
+    static final List<String> GAMES = List.of("rect", "triomino", "setnim", "list");
+
+    public static void main(String[] args) {
+        System.exit(run(args, System.in, System.out, System.err, System.console() != null));
+    }
+
+    /** The program on the given streams; returns the exit code. Never shows a terminal. */
+    public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        return run(args, in, out, err, false);
+    }
+
+    /**
+     * The program on the given streams; {@code interactive} says the user watches a terminal,
+     * which turns on progress lines on stderr.
+     */
+    public static int run(String[] args, InputStream in, PrintStream out, PrintStream err,
+            boolean interactive) {
+        return run(args, new Context(in, out, err, interactive, new ImplementationChooser()));
+    }
+
+    /** The program in a given context (tests replace the chooser). */
+    static int run(String[] args, Context context) {
+        try {
+            String game = args.length > 0 && GAMES.contains(args[0]) ? args[0] : null;
+            return commandLine(context, game).execute(args);
+        } catch (Throwable t) { // Errors (out of memory, stack overflow) escape picocli
+            return ExitCodes.report(t, "grundy", context.err());
+        }
+    }
+
+    /**
+     * The command tree. Building a subcommand's model costs picocli some reflection, so when
+     * the first argument names a game only that subcommand is built; otherwise (help, version,
+     * an unknown game) all of them are.
+     */
+    static CommandLine commandLine(Context context, String game) {
+        CommandLine cli = new CommandLine(new GrundyCli(context));
+        if (game == null || game.equals("rect")) {
+            cli.addSubcommand(new RectCommand(context));
+            implementationsFooter(cli, "rect", () -> ListCommand.ids(RectangleImpl.values()),
+                    "components (solves the board through its groups; no table is built)");
+        }
+        if (game == null || game.equals("triomino")) {
+            cli.addSubcommand(new TriominoCommand(context));
+            implementationsFooter(cli, "triomino", () -> ListCommand.ids(TriominoImpl.values()),
+                    "iterative-bitset, or another one that accepts the largest N");
+        }
+        if (game == null || game.equals("setnim")) {
+            cli.addSubcommand(new SetNimCommand(context));
+            implementationsFooter(cli, "setnim", () -> ListCommand.ids(SetNimImpl.values()),
+                    "iterative-bitset while the largest pile is within its limit, else another"
+                            + " implementation that accepts it");
+        }
+        if (game == null || game.equals("list")) {
+            cli.addSubcommand(new ListCommand(context));
+        }
+        cli.setExpandAtFiles(false);
+        cli.setOut(new PrintWriter(new OutputStreamWriter(context.out(), StandardCharsets.UTF_8), true));
+        cli.setErr(new PrintWriter(new OutputStreamWriter(context.err(), StandardCharsets.UTF_8), true));
+        cli.setParameterExceptionHandler(GrundyCli::badUsage);
+        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> ExitCodes.report(e,
+                commandLine.getCommandSpec().qualifiedName(), context.err()));
+        return cli;
+    }
+
+    /** The footer of a game's help; rendered only when help is shown (it loads the enums). */
+    private static void implementationsFooter(CommandLine cli, String game, Supplier<String> ids,
+            String byDefault) {
+        cli.getSubcommands().get(game).getHelpSectionMap().put(
+                UsageMessageSpec.SECTION_KEY_FOOTER, help -> String.join(System.lineSeparator(),
+                        "", "Implementations: " + ids.get() + ".", "Default: " + byDefault + ".",
+                        "Exit codes: 0 answered; 2 bad input or usage; 1 internal failure.", ""));
+    }
+
+    /** One line for a usage error, exit code 2; unknown games get their own wording. */
+    private static int badUsage(ParameterException e, String[] args) {
+        CommandLine where = e.getCommandLine();
+        String message = e.getMessage();
+        if (e instanceof UnmatchedArgumentException u && where.getParent() == null
+                && !u.getUnmatched().isEmpty() && !u.getUnmatched().get(0).startsWith("-")) {
+            message = "unknown game '" + u.getUnmatched().get(0) + "'; expected one of: "
+                    + String.join(", ", GAMES);
+        }
+        return ExitCodes.report(new InputException(message),
+                where.getCommandSpec().qualifiedName(), errOf(where));
+    }
+
+    private static PrintStream errOf(CommandLine where) {
+        CommandLine root = where;
+        while (root.getParent() != null) {
+            root = root.getParent();
+        }
+        return ((GrundyCli) root.getCommand()).context.err();
+    }
+
+    private final Context context;
+
+    GrundyCli(Context context) {
+        this.context = context;
+    }
+
+    /** No game given. */
+    @Override
+    public Integer call() {
+        throw new InputException("missing game; expected one of: " + String.join(", ", GAMES)
+                + " (see grundy --help)");
+    }
+
+    /** The version from the build, for {@code --version}. */
+    static final class Version implements IVersionProvider {
+        @Override
+        public String[] getVersion() throws IOException {
+            Properties p = new Properties();
+            try (InputStream in = GrundyCli.class.getResourceAsStream("version.properties")) {
+                if (in != null) {
+                    p.load(in);
+                }
+            }
+            return new String[] {"grundy " + p.getProperty("version", "(unknown version)")};
+        }
+    }
+}

@@ -1,0 +1,179 @@
+package org.grundybench.cli;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.grundybench.triomino.StripShape;
+import org.grundybench.triomino.TriominoImpl;
+import org.grundybench.triomino.TriominoRules;
+import org.grundybench.triomino.TriominoSolver;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code grundy triomino}: values of N in, one {@code X} or {@code Y} per N out. */
+@Command(name = "triomino", mixinStandardHelpOptions = true,
+        description = {"Triominoes on a 2 x N strip: reads one or more values of N (whitespace"
+                + " separated) and prints, for each in input order, X if the first player wins"
+                + " the empty strip, Y otherwise."})
+final class TriominoCommand extends GameCommand<TriominoImpl> {
+    
+    private static final int PROGRESS_STEP = 1_000;
+
+    @Option(names = "--count-first",
+            description = "The first number is a count T, followed by exactly T values of N"
+                    + " (the judge format).")
+    boolean countFirst;
+
+    TriominoCommand(Context context) {
+        super(context, TriominoImpl.class);
+    }
+
+    @Override
+    List<Answer> solve(Reader input, TriominoImpl impl, Mode mode) throws IOException {
+        NumberReader numbers = new NumberReader(input);
+        long count = -1;
+        if (countFirst) {
+            NumberReader.Token t = numbers.next();
+            if (t == null) {
+                throw new InputException("empty input: --count-first expects a count T, then T"
+                        + " values of N");
+            }
+            count = NumberReader.parse(t, "the count T", 0, Integer.MAX_VALUE - 8,
+                    "0 or more");
+        }
+        int[] ns = new int[16];
+        int size = 0;
+        NumberReader.Token largest = null;
+        long largestN = -1;
+        for (NumberReader.Token t = numbers.next(); t != null; t = numbers.next()) {
+            if (countFirst && size == count) {
+                throw new InputException(t.where() + ": more values than the count T = " + count
+                        + " given first; found " + t.quoted() + " after " + count + " values");
+            }
+            // Any N up to Integer.MAX_VALUE parses; the implementation's limit is checked below,
+            // with a message that names it.
+            long n = NumberReader.parse(t, "N", 0, Integer.MAX_VALUE, "0 or more");
+            if (n > largestN) {
+                largestN = n;
+                largest = t;
+            }
+            if (size == ns.length) {
+                ns = Arrays.copyOf(ns, size * 2);
+            }
+            ns[size++] = (int) n;
+        }
+        if (countFirst && size < count) {
+            throw new InputException(numbers.endOfInput() + ": --count-first gave T = " + count
+                    + ", but only " + size + (size == 1 ? " value follows" : " values follow"));
+        }
+        if (size == 0 && !countFirst) {
+            throw new InputException("empty input: expected one or more values of N");
+        }
+        if (size == 0) {
+            return List.of();
+        }
+
+        TriominoImpl chosen;
+        if (impl != null) {
+            chosen = impl;
+        } else {
+            try {
+                chosen = context.chooser().triomino(largestN);
+            } catch (org.grundybench.core.SolverLimitException e) {
+                throw new InputException(largest.where() + ": " + e.getMessage());
+            }
+        }
+        TriominoSolver solver = chosen.create();
+        if (largestN > solver.maxN()) {
+            throw new InputException(largest.where() + ": N = " + largestN + " is beyond "
+                    + chosen.id() + "'s limit of N = " + solver.maxN());
+        }
+
+        Map<Integer, Integer> values = new HashMap<>();
+        int[] distinct = Arrays.stream(ns, 0, size).distinct().sorted().toArray();
+        try (Progress progress = progress()) {
+            // Ascending N: each memoised recursion starts from shorter strips already known.
+            // On a terminal, long strips are reached in steps to show how far the work got;
+            // every solver keeps what it computed, so the steps add no work.
+            int done = 0;
+            for (int n : distinct) {
+                if (context.interactive()) {
+                    for (int m = done + PROGRESS_STEP; m < n; m += PROGRESS_STEP) {
+                        progress.detail("N = " + m + " of " + largestN);
+                        solver.grundy(m);
+                    }
+                }
+                values.put(n, solver.grundy(n));
+                done = n;
+            }
+        }
+        List<Answer> answers = new ArrayList<>(size);
+        Map<Integer, Answer> byN = new HashMap<>();
+        for (int i = 0; i < size; i++) {
+            int n = ns[i];
+            answers.add(byN.computeIfAbsent(n, key -> answer(solver, key, values.get(key), mode)));
+        }
+        return answers;
+    }
+
+    private static Answer answer(TriominoSolver solver, int n, int g, Mode mode) {
+        Moves.Triomino move = mode.wantsMove() && g != 0 ? winningMove(solver, n, g) : null;
+        List<String> words = List.of();
+        if (mode == Mode.EXPLAIN) {
+            if (n < 2) {
+                words = List.of("N = " + n + ": Grundy value 0: no piece fits, so X has no move"
+                        + " and Y wins.");
+            } else if (g == 0) {
+                words = List.of("N = " + n + ": Grundy value 0: the second player, Y, wins;"
+                        + " every move leaves a position of non-zero value.");
+            } else {
+                words = List.of("N = " + n + ": Grundy value " + g
+                        + " (non-zero): the first player, X, wins.",
+                        "Winning move: " + move.inWords() + "; the strips left have Grundy"
+                                + " value 0 together.");
+            }
+        }
+        return new Answer(g != 0 ? "X" : "Y", g, move, words);
+    }
+
+    /**
+     * A placement on the empty 2 x n strip after which the value is 0: the first one in the
+     * library's move order whose parts' values XOR to 0.
+     */
+    static Moves.Triomino winningMove(TriominoSolver solver, int n, int g) {
+        Moves.Triomino[] found = new Moves.Triomino[1];
+        TriominoRules.forEachMove(StripShape.FLAT, n,
+                (fullColumn, extraColumn, extraRow, shapeA, lengthA, shapeB, lengthB) -> {
+                    if (found[0] != null) {
+                        return;
+                    }
+                    int v = solver.grundy(StripShape.of(shapeA), lengthA);
+                    if (shapeB != TriominoRules.NO_PART) {
+                        v ^= solver.grundy(StripShape.of(shapeB), lengthB);
+                    }
+                    if (v == 0) {
+                        found[0] = toMove(fullColumn, extraColumn, extraRow);
+                    }
+                });
+        if (found[0] == null) {
+            throw new IllegalStateException("the strip 2 x " + n + " has Grundy value " + g
+                    + ", but no move leads to value 0");
+        }
+        return found[0];
+    }
+
+    /**
+     * The piece fills column {@code fullColumn} and the cell of {@code extraColumn} in row
+     * {@code extraRow}; the 2x2 block is the two columns, and its empty cell is the other cell
+     * of the extra column.
+     */
+    static Moves.Triomino toMove(int fullColumn, int extraColumn, int extraRow) {
+        String row = extraRow == TriominoRules.TOP ? "bottom" : "top";
+        String side = extraColumn > fullColumn ? "right" : "left";
+        return new Moves.Triomino(Math.min(fullColumn, extraColumn), row + "-" + side);
+    }
+}

@@ -1,0 +1,69 @@
+package org.grundybench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/** Runs the CLI in-process on a given stdin and captures what it prints. */
+final class Cli {
+    private Cli() {
+    }
+
+    record Result(int code, String out, String err) {
+        List<String> outLines() {
+            return out.isEmpty() ? List.of() : List.of(out.split("\n", -1)).subList(0,
+                    out.split("\n", -1).length - 1);
+        }
+
+        /** Exit 2, nothing on stdout, exactly one line on stderr containing {@code fragment}. */
+        Result assertBadInput(String fragment) {
+            assertEquals(2, code, () -> "exit code; stderr: " + err);
+            assertOneErrorLine(fragment);
+            return this;
+        }
+
+        Result assertOneErrorLine(String fragment) {
+            assertEquals("", out, "stdout must stay empty on failure");
+            assertTrue(err.endsWith("\n"), () -> "stderr ends with a newline: " + err);
+            assertEquals(1, err.split("\n", -1).length - 1, () -> "one stderr line: " + err);
+            assertTrue(err.startsWith("grundy"), () -> "stderr names the command: " + err);
+            assertTrue(err.contains(fragment), () -> "stderr '" + err.strip() + "' should contain '"
+                    + fragment + "'");
+            assertFalse(err.contains("Exception") || err.contains("\tat "),
+                    () -> "no stack trace or exception class: " + err);
+            return this;
+        }
+
+        Result assertOk() {
+            assertEquals(0, code, () -> "exit code; stderr: " + err);
+            assertEquals("", err, "stderr stays empty on success");
+            return this;
+        }
+    }
+
+    static Result run(String stdin, String... args) {
+        return run(null, stdin, args);
+    }
+
+    /** With a chooser of the test's own (null for the default one). */
+    static Result run(ImplementationChooser chooser, String stdin, String... args) {
+        return run(chooser, new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), args);
+    }
+
+    static Result run(ImplementationChooser chooser, java.io.InputStream in, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream outStream = new PrintStream(out, true, StandardCharsets.UTF_8);
+        PrintStream errStream = new PrintStream(err, true, StandardCharsets.UTF_8);
+        int code = GrundyCli.run(args, new Context(in, outStream, errStream, false,
+                chooser != null ? chooser : new ImplementationChooser()));
+        return new Result(code, out.toString(StandardCharsets.UTF_8),
+                err.toString(StandardCharsets.UTF_8));
+    }
+}

@@ -1,0 +1,59 @@
+package org.grundybench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.grundybench.core.SolverLimitException;
+import org.grundybench.rect.Board;
+import org.grundybench.rect.RectangleImpl;
+import org.junit.jupiter.api.Test;
+
+/** Internal failures: exit code 1, one line, no stack trace. */
+class FailureTest {
+    @Test
+    void aBugInsideTheRunIsOneLineWithExitCodeOne() {
+        ImplementationChooser broken = new ImplementationChooser() {
+            @Override
+            RectangleImpl rect(Board board) {
+                throw new IllegalStateException("chooser exploded\n  on two lines");
+            }
+        };
+        Cli.Result r = Cli.run(broken, ExamplesTest.RECT_A, "rect");
+        assertEquals(1, r.code());
+        assertEquals("", r.out());
+        assertEquals("grundy rect: internal error: java.lang.IllegalStateException: chooser"
+                + " exploded; on two lines\n", r.err());
+    }
+
+    @Test
+    void errorsAreReportedToo() {
+        ImplementationChooser broken = new ImplementationChooser() {
+            @Override
+            RectangleImpl rect(Board board) {
+                throw new OutOfMemoryError("Java heap space");
+            }
+        };
+        Cli.Result r = Cli.run(broken, ExamplesTest.RECT_A, "rect", "--json");
+        assertEquals(1, r.code());
+        assertEquals("", r.out());
+        assertTrue(r.err().startsWith("grundy: out of memory; give the JVM a larger heap"), r.err());
+        assertEquals(1, r.err().split("\n", -1).length - 1);
+    }
+
+    @Test
+    void exitCodesOfEachKind() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream err = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        assertEquals(2, ExitCodes.report(new InputException("bad"), "grundy x", err));
+        assertEquals(2, ExitCodes.report(new SolverLimitException("too big"), "grundy x", err));
+        assertEquals(1, ExitCodes.report(new StackOverflowError(), "grundy x", err));
+        assertEquals(1, ExitCodes.report(new NullPointerException(), "grundy x", err));
+        assertEquals("grundy x: bad\ngrundy x: too big\n"
+                + "grundy x: internal error: the recursion overflowed the thread stack\n"
+                + "grundy x: internal error: java.lang.NullPointerException\n",
+                bytes.toString(StandardCharsets.UTF_8));
+    }
+}
