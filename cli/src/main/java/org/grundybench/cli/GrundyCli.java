@@ -71,18 +71,19 @@ public final class GrundyCli implements Callable<Integer> {
         if (game == null || game.equals("rect")) {
             cli.addSubcommand(new RectCommand(context));
             implementationsFooter(cli, "rect", () -> ListCommand.ids(RectangleImpl.values()),
-                    "components (solves the board through its groups; no table is built)");
+                    "canonical-groups (solves the board through its groups, within a time and"
+                            + " memory budget; no table is built)");
         }
         if (game == null || game.equals("triomino")) {
             cli.addSubcommand(new TriominoCommand(context));
             implementationsFooter(cli, "triomino", () -> ListCommand.ids(TriominoImpl.values()),
-                    "iterative-bitset, or another one that accepts the largest N");
+                    "reduced-recurrence, or another one that accepts the largest N");
         }
         if (game == null || game.equals("setnim")) {
             cli.addSubcommand(new SetNimCommand(context));
             implementationsFooter(cli, "setnim", () -> ListCommand.ids(SetNimImpl.values()),
-                    "iterative-bitset while the largest pile is within its limit, else another"
-                            + " implementation that accepts it");
+                    "periodic (a table up to the largest pile, or a proven period beyond its"
+                            + " table budget)");
         }
         if (game == null || game.equals("list")) {
             cli.addSubcommand(new ListCommand(context));

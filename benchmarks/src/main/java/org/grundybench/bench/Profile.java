@@ -1,0 +1,64 @@
+package org.grundybench.bench;
+
+import java.util.Locale;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+/**
+ * Run profiles of the suite. A profile only supplies defaults: any of {@code -f -wi -w -i -r}
+ * given on the command line wins over it, and the class annotations (2 forks, 5 + 5 iterations of
+ * 1 s) apply when no profile is chosen.
+ */
+public enum Profile {
+    /** The whole suite in well under 10 minutes on 2 cores: numbers to look at, not to publish. */
+    QUICK(1, 1, TimeValue.milliseconds(500), 2, TimeValue.milliseconds(500)),
+    /** Publishable numbers: 2 forks, 5 warmup and 5 measurement iterations of 1 s each. */
+    FULL(2, 5, TimeValue.seconds(1), 5, TimeValue.seconds(1));
+
+    private final int forks;
+    private final int warmupIterations;
+    private final TimeValue warmupTime;
+    private final int measurementIterations;
+    private final TimeValue measurementTime;
+
+    Profile(int forks, int warmupIterations, TimeValue warmupTime, int measurementIterations,
+            TimeValue measurementTime) {
+        this.forks = forks;
+        this.warmupIterations = warmupIterations;
+        this.warmupTime = warmupTime;
+        this.measurementIterations = measurementIterations;
+        this.measurementTime = measurementTime;
+    }
+
+    /** The lower-case name used on the command line and in result folder names. */
+    public String id() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    public static Profile byId(String id) {
+        for (Profile p : values()) {
+            if (p.id().equals(id)) {
+                return p;
+            }
+        }
+        throw new IllegalArgumentException("unknown profile '" + id + "'; expected quick or full");
+    }
+
+    /** The profile's JMH options. */
+    public Options options() {
+        return new OptionsBuilder()
+                .forks(forks)
+                .warmupIterations(warmupIterations)
+                .warmupTime(warmupTime)
+                .measurementIterations(measurementIterations)
+                .measurementTime(measurementTime)
+                .build();
+    }
+
+    /** The same, as JMH command-line flags (printed in the run header). */
+    public String flags() {
+        return "-f " + forks + " -wi " + warmupIterations + " -w " + warmupTime + " -i "
+                + measurementIterations + " -r " + measurementTime;
+    }
+}

@@ -1,0 +1,177 @@
+package org.grundybench.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Stream;
+import org.grundybench.rect.Board;
+import org.grundybench.rect.RectangleImpl;
+import org.grundybench.reference.RectangleReference;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Runs {@link RectangleBoardBenchmark#grundy} for every implementation and board case and checks
+ * each board's value against an independent computation: the board split into its 4-connected
+ * groups by this test's own flood fill, each group cut to its bounding box and solved by the
+ * exhaustive reference, XORed. Groups above {@value #REFERENCE_MAX_GROUP} cells are out of the
+ * reference's reach (the dense 8x8 boards have groups of 23 and 28); such a board is checked by
+ * agreement of every implementation that solves it.
+ */
+class RectangleBoardBenchmarkTest {
+    static final int REFERENCE_MAX_GROUP = 16;
+
+    /**
+     * Implementations that take seconds per board on these cases (they do not split a board
+     * into groups): their body runs on the first board only, to keep the test short.
+     */
+    static final Set<RectangleImpl> SLOW = Set.of(RectangleImpl.RECURSIVE_HASHSET,
+            RectangleImpl.FASTUTIL_MEMO, RectangleImpl.ECLIPSE_MEMO, RectangleImpl.BIT_PARALLEL);
+    static final Set<String> SLOW_CASES = Set.of("6x6@0.5", "8x8@0.3");
+
+    /** Per case, per board: the reference value, or -1 when unknown. */
+    private static final Map<String, int[]> EXPECTED = new ConcurrentHashMap<>();
+    /** Per case, per board: the first value any implementation gave. */
+    private static final Map<String, int[]> SEEN = new ConcurrentHashMap<>();
+
+    static Stream<Arguments> combinations() {
+        return Combinations.of(RectangleBoardBenchmark.class);
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("combinations")
+    void valuesMatchReference(RectangleImpl impl, String boardCase) {
+        RectangleBoardBenchmark bench = new RectangleBoardBenchmark();
+        bench.impl = impl;
+        bench.board = boardCase;
+        if (Exclusions.isExcluded(RectangleBoardBenchmark.class, boardCase, impl)) {
+            assertThrows(Exclusions.ExcludedCombinationException.class, bench::setup);
+            return;
+        }
+        bench.setup();
+        assertEquals(Inputs.BOARDS_PER_CASE, bench.boards.length);
+        Board[] all = bench.boards;
+        if (SLOW.contains(impl) && SLOW_CASES.contains(boardCase)) {
+            bench.boards = Arrays.copyOf(all, 1);
+        }
+        int[] values = bench.grundy();
+        assertEquals(bench.boards.length, values.length);
+
+        int[] expected = EXPECTED.computeIfAbsent(boardCase, c -> Arrays.stream(all)
+                .mapToInt(RectangleBoardBenchmarkTest::referenceOrUnknown).toArray());
+        int[] seen = SEEN.computeIfAbsent(boardCase, c -> {
+            int[] s = new int[all.length];
+            Arrays.fill(s, -1);
+            return s;
+        });
+        for (int i = 0; i < values.length; i++) {
+            String what = impl + " " + boardCase + " board " + i + ":\n" + all[i];
+            if (expected[i] >= 0) {
+                assertEquals(expected[i], values[i], what);
+            }
+            synchronized (seen) {
+                if (seen[i] < 0) {
+                    seen[i] = values[i];
+                }
+            }
+            assertEquals(seen[i], values[i], what + "\n(disagrees with another implementation)");
+        }
+    }
+
+    /** The dense 8x8 boards, whose groups outgrow the reference, need two implementations. */
+    @Test
+    void denseBoardsHaveTwoImplementations() {
+        long solvers = Workloads.implementations(RectangleBoardBenchmark.class).stream()
+                .filter(i -> !Exclusions.isExcluded(RectangleBoardBenchmark.class, "8x8@0.5", i))
+                .count();
+        assertTrue(solvers >= 2, "8x8@0.5 is checked by agreement only; it needs two implementations");
+    }
+
+    @Test
+    void casesHaveTheirDensity() {
+        for (String c : Workloads.cases(RectangleBoardBenchmark.class)) {
+            Board[] boards = Inputs.boards(c);
+            int cells = boards[0].cellCount();
+            double density = Double.parseDouble(c.substring(c.indexOf('@') + 1));
+            for (Board b : boards) {
+                assertEquals(Math.round(density * cells), b.ones(), c);
+            }
+            assertEquals(Inputs.BOARDS_PER_CASE, Arrays.stream(boards).distinct().count(), c);
+            // Fixed seed: the same boards every time.
+            assertEquals(Arrays.asList(boards), Arrays.asList(Inputs.boards(c)));
+        }
+    }
+
+    /** XOR of the reference values of the groups, or -1 if a group is too large for it. */
+    static int referenceOrUnknown(Board board) {
+        int x = 0;
+        for (List<int[]> group : groups(board)) {
+            if (group.size() > REFERENCE_MAX_GROUP) {
+                return -1;
+            }
+            x ^= RectangleReference.grundy(crop(group));
+        }
+        return x;
+    }
+
+    /** 4-connected groups of ones, by flood fill over (row, col) cells. */
+    static List<List<int[]>> groups(Board board) {
+        boolean[][] done = new boolean[board.rows()][board.cols()];
+        List<List<int[]>> groups = new ArrayList<>();
+        for (int r = 0; r < board.rows(); r++) {
+            for (int c = 0; c < board.cols(); c++) {
+                if (board.get(r, c) && !done[r][c]) {
+                    List<int[]> group = new ArrayList<>();
+                    List<int[]> stack = new ArrayList<>();
+                    stack.add(new int[] {r, c});
+                    done[r][c] = true;
+                    while (!stack.isEmpty()) {
+                        int[] cell = stack.remove(stack.size() - 1);
+                        group.add(cell);
+                        int[][] next = {{cell[0] + 1, cell[1]}, {cell[0] - 1, cell[1]},
+                            {cell[0], cell[1] + 1}, {cell[0], cell[1] - 1}};
+                        for (int[] n : next) {
+                            if (n[0] >= 0 && n[0] < board.rows() && n[1] >= 0 && n[1] < board.cols()
+                                    && board.get(n[0], n[1]) && !done[n[0]][n[1]]) {
+                                done[n[0]][n[1]] = true;
+                                stack.add(n);
+                            }
+                        }
+                    }
+                    groups.add(group);
+                }
+            }
+        }
+        return groups;
+    }
+
+    /** The group alone on a board the size of its bounding box. */
+    static Board crop(List<int[]> group) {
+        int top = Integer.MAX_VALUE;
+        int left = Integer.MAX_VALUE;
+        int bottom = 0;
+        int right = 0;
+        for (int[] cell : group) {
+            top = Math.min(top, cell[0]);
+            left = Math.min(left, cell[1]);
+            bottom = Math.max(bottom, cell[0]);
+            right = Math.max(right, cell[1]);
+        }
+        int rows = bottom - top + 1;
+        int cols = right - left + 1;
+        long cells = 0;
+        for (int[] cell : group) {
+            cells |= 1L << ((cell[0] - top) * cols + (cell[1] - left));
+        }
+        return new Board(rows, cols, cells);
+    }
+}

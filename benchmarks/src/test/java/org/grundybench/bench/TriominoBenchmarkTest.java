@@ -1,0 +1,65 @@
+package org.grundybench.bench;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.Arrays;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+import org.grundybench.reference.TriominoReference;
+import org.grundybench.triomino.TriominoImpl;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Runs {@link TriominoBenchmark#grundyUpTo} for every implementation and N and checks the
+ * values: N = 0..{@value #REFERENCE_MAX_N} against the exhaustive search over the 2N cells,
+ * N = 0..20 against the values pinned in games.md, the largest value up to N = 800 (72, from
+ * games.md), and beyond that agreement of all implementations and of the shorter runs.
+ */
+class TriominoBenchmarkTest {
+    static final int REFERENCE_MAX_N = 12;
+    /** games.md: Grundy values of the empty strip, N = 0..20. */
+    static final int[] PINNED = {0, 0, 1, 2, 0, 3, 1, 0, 3, 3, 2, 4, 0, 5, 2, 3, 0, 0, 1, 3, 3};
+
+    private static final int[] REFERENCE = IntStream.rangeClosed(0, REFERENCE_MAX_N)
+            .map(TriominoReference::grundy).toArray();
+    /** The first result seen for each N. */
+    private static final Map<Integer, int[]> SEEN = new ConcurrentHashMap<>();
+
+    static Stream<Arguments> combinations() {
+        return Combinations.of(TriominoBenchmark.class);
+    }
+
+    @ParameterizedTest(name = "{0} N={1}")
+    @MethodSource("combinations")
+    void valuesMatchReference(TriominoImpl impl, String n) {
+        TriominoBenchmark bench = new TriominoBenchmark();
+        bench.impl = impl;
+        bench.n = Integer.parseInt(n);
+        if (Exclusions.isExcluded(TriominoBenchmark.class, n, impl)) {
+            assertThrows(Exclusions.ExcludedCombinationException.class, bench::setup);
+            return;
+        }
+        bench.setup();
+        int[] values = bench.grundyUpTo();
+
+        assertEquals(bench.n + 1, values.length);
+        assertArrayEquals(REFERENCE, Arrays.copyOf(values, REFERENCE.length), impl + " vs reference");
+        assertArrayEquals(PINNED, Arrays.copyOf(values, PINNED.length), impl + " vs games.md");
+        if (bench.n >= 800) {
+            assertEquals(72, Arrays.stream(values, 0, 801).max().getAsInt(), "largest value for N <= 800");
+        }
+        int[] first = SEEN.computeIfAbsent(bench.n, k -> values);
+        assertArrayEquals(first, values, impl + " disagrees with another implementation");
+        for (int[] other : SEEN.values()) {
+            int common = Math.min(other.length, values.length);
+            assertArrayEquals(Arrays.copyOf(other, common), Arrays.copyOf(values, common),
+                    impl + " disagrees with a run of another length");
+        }
+    }
+}
