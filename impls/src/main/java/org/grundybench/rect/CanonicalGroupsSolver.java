@@ -34,7 +34,8 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
 
     private final int maxMemoEntries;
     private final long timeBudgetMillis;
-    private final long[][] moves = new long[65][SQUARE.rectangleCount()];
+    /** Move buffers per recursion depth, allocated on first use (a fresh solver is cheap). */
+    private final long[][] moves = new long[65][];
 
     private RectangleGeometry frame;
     private Long2IntOpenHashMap memo;
@@ -104,6 +105,10 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
             return known;
         }
         long[] buffer = moves[depth];
+        if (buffer == null || buffer.length < frame.rectangleCount()) {
+            buffer = new long[frame.rectangleCount()];
+            moves[depth] = buffer;
+        }
         int n = frame.fittingRectangles(group, buffer);
         long seen = 0;
         for (int i = 0; i < n; i++) {

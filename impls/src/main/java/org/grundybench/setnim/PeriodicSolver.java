@@ -5,8 +5,9 @@ import org.grundybench.core.BitsetMex;
 import org.grundybench.core.SolverLimitException;
 
 /**
- * Answers piles of any size through the eventual period of G. Piles within reach are read
- * from a bottom-up table; a larger pile needs a proven period (e, p).
+ * Answers piles of any size through the eventual period of G. G is tabulated bottom-up until
+ * either the period is proven or the table reaches the largest pile asked for, whichever
+ * comes first; only piles beyond a table the budget allows need a proven period (e, p).
  *
  * <p>G(h) depends only on the window G(h - m .. h - 1), m = max(S). Windows are hashed as the
  * table grows; the first window seen twice, at h' and then h (checked value by value, not
@@ -16,7 +17,7 @@ import org.grundybench.core.SolverLimitException;
  * while G(e - 1) = G(e - 1 + p).
  *
  * <p>The table is bounded by a configurable budget ({@value #DEFAULT_TABLE_BUDGET} values by
- * default); a pile that needs a period no table within the budget proves is refused with a
+ * default); a pile beyond it whose period no table within the budget proves is refused with a
  * {@link SolverLimitException} that names the budget.
  */
 public final class PeriodicSolver implements SetNimSolver {
@@ -47,18 +48,12 @@ public final class PeriodicSolver implements SetNimSolver {
     @Override
     public int[] grundy(MoveSet moves, long[] piles) {
         long largest = SetNimSolver.largestPile("periodic", piles, Long.MAX_VALUE);
+        // One pass: stop at the proven period, or at the largest pile if that comes first.
+        Search search = search(moves, largest);
         int[] values = new int[piles.length];
-        if (largest < tableBudget && largest <= IterativeBitsetSolver.MAX_PILE) {
-            // Every pile is within a table we may build: no period is needed.
-            int[] table = IterativeBitsetSolver.tabulate(moves.sizes(), (int) largest);
-            for (int i = 0; i < piles.length; i++) {
-                values[i] = table[(int) piles[i]];
-            }
-            return values;
-        }
-        Period period = period(moves);
         for (int i = 0; i < piles.length; i++) {
-            values[i] = period.grundy(piles[i]);
+            values[i] = search.period != null ? search.period.grundy(piles[i])
+                    : search.table[(int) piles[i]] & 0xFF;
         }
         return values;
     }
@@ -68,15 +63,32 @@ public final class PeriodicSolver implements SetNimSolver {
      *
      * @throws SolverLimitException when no period is proven within the table budget
      */
-    public Period period(MoveSet moveSet) {
+    public Period period(MoveSet moves) {
+        return search(moves, Long.MAX_VALUE).period;
+    }
+
+    /** Either a proven period, or (when {@code largestPile} came first) G(0..largestPile). */
+    private static final class Search {
+        Period period;
+        byte[] table;
+    }
+
+    /**
+     * Tabulates G until a window of m values repeats (proving the period) or the table reaches
+     * {@code largestPile}, whichever is first.
+     *
+     * @throws SolverLimitException when neither happens within the table budget
+     */
+    private Search search(MoveSet moveSet, long largestPile) {
         int[] moves = moveSet.sizes();
         int m = moveSet.max();
         if (moveSet.size() > 255) {
             throw new SolverLimitException("periodic stores G in a byte and handles |S| <= 255, got "
                     + moveSet.size());
         }
-        int capacity = (int) Math.min(tableBudget, 1L << 16);
-        byte[] g = new byte[capacity];
+        Search result = new Search();
+        long wanted = Math.min(largestPile, (long) tableBudget - 1);
+        byte[] g = new byte[(int) Math.min(wanted + 1, 1L << 16)];
         BitsetMex seen = new BitsetMex();
         // Polynomial hash of the window G(h - m + 1 .. h), updated in O(1) per step.
         final long base = 0x9E3779B97F4A7C15L;
@@ -100,6 +112,10 @@ public final class PeriodicSolver implements SetNimSolver {
             }
             int value = seen.mex();
             g[h] = (byte) value;
+            if (h == largestPile) {
+                result.table = g;
+                return result;
+            }
             // Window of the m values ending at h; values before 0 count as absent (hash 0 terms).
             hash = hash * base + (value + 1);
             if (h >= m) {
@@ -115,7 +131,8 @@ public final class PeriodicSolver implements SetNimSolver {
                 while (e > 0 && g[e - 1] == g[e - 1 + p]) {
                     e--;
                 }
-                return new Period(moveSet, e, p, java.util.Arrays.copyOf(g, e + p));
+                result.period = new Period(moveSet, e, p, java.util.Arrays.copyOf(g, e + p));
+                return result;
             }
         }
         throw new SolverLimitException("no period of G proven within the table budget of "
