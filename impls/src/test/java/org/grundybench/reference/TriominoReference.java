@@ -7,6 +7,8 @@ import java.util.Map;
  * Exhaustive reference for the triomino game, sharing no code with the solvers: it searches
  * the 2N cells directly. A position is a mask of filled cells, top row bits 0..N-1 and bottom
  * row bits N..2N-1; a move fills three empty cells of a 2x2 block. Practical for N <= 12.
+ * {@link #grundy(End, int, End)} searches strips whose ends have one extra cell sticking out
+ * the same way, on a grid whose unused end cells start filled.
  */
 public final class TriominoReference {
     /** The cell a placement leaves empty within its 2x2 block at columns c, c+1. */
@@ -24,9 +26,41 @@ public final class TriominoReference {
         this.n = n;
     }
 
+    /** One end of a strip: flush, or one extra empty cell sticking out in the top or bottom row. */
+    public enum End {
+        FLUSH, TOP, BOTTOM
+    }
+
     /** G of the empty 2 x n strip. */
     public static int grundy(int n) {
         return new TriominoReference(n).grundy(0L);
+    }
+
+    /**
+     * G of a strip of m full (empty) columns with the given ends, searched cell by cell on a
+     * 2 x (m + 2) grid: column 0 and column m + 1 hold the end cells, and every cell of those
+     * two columns that is not an extra end cell starts filled. Practical for m <= 10.
+     */
+    public static int grundy(End left, int m, End right) {
+        if (m < 0 || m > 29) {
+            throw new IllegalArgumentException("the reference handles 0 <= m <= 29");
+        }
+        int width = m + 2;
+        TriominoReference ref = new TriominoReference(width);
+        long filled = 0;
+        if (left != End.TOP) {
+            filled |= 1L; // top cell of column 0
+        }
+        if (left != End.BOTTOM) {
+            filled |= 1L << width; // bottom cell of column 0
+        }
+        if (right != End.TOP) {
+            filled |= 1L << (width - 1); // top cell of column m + 1
+        }
+        if (right != End.BOTTOM) {
+            filled |= 1L << (2 * width - 1); // bottom cell of column m + 1
+        }
+        return ref.grundy(filled);
     }
 
     /** The mask of the block at 0-based column c (c, c+1) minus the given corner. */
