@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
+import org.grundybench.core.DefaultStack;
 import org.grundybench.core.SolverLimitException;
 import org.grundybench.reference.SetNimReference;
 import org.junit.jupiter.api.Test;
@@ -281,7 +282,7 @@ class SetNimContractTest {
     @EnumSource(SetNimImpl.class)
     void noStackOverflowAtTheClassicLimitWithSEqualsOne(SetNimImpl impl) throws Exception {
         Object[] out = new Object[3];
-        Throwable failure = runOnDefaultStack(() -> {
+        Throwable failure = DefaultStack.run(() -> {
             out[0] = impl.create().grundy(MoveSet.of(1), CLASSIC);
             long[] hundredPiles = new long[100];
             Arrays.fill(hundredPiles, CLASSIC);
@@ -298,20 +299,6 @@ class SetNimContractTest {
         assertEquals(0, values[0], impl.id());
         assertEquals(1, values[99], impl.id());
         assertEquals(true, out[2], impl.id());
-    }
-
-    private static Throwable runOnDefaultStack(Runnable body) throws InterruptedException {
-        Throwable[] failure = new Throwable[1];
-        Thread t = new Thread(null, () -> {
-            try {
-                body.run();
-            } catch (Throwable e) {
-                failure[0] = e;
-            }
-        }, "contract-default-stack", 0);
-        t.start();
-        t.join();
-        return failure[0];
     }
 
     /**

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
+import org.grundybench.core.DefaultStack;
 import org.grundybench.core.SolverLimitException;
 import org.grundybench.reference.TriominoReference;
 import org.grundybench.reference.TriominoReference.End;
@@ -210,7 +211,7 @@ class TriominoContractTest {
         int[] expected = impl.create().grundyUpTo(CLASSIC_N);
         for (StripShape shape : StripShape.values()) {
             int[] result = new int[1];
-            Throwable failure = runOnDefaultStack(() -> result[0] = impl.create().grundy(shape, CLASSIC_N));
+            Throwable failure = DefaultStack.run(() -> result[0] = impl.create().grundy(shape, CLASSIC_N));
             if (failure != null) {
                 throw new AssertionError(impl.id() + ": grundy(" + shape + ", 800) on a fresh instance threw",
                         failure);
@@ -219,24 +220,10 @@ class TriominoContractTest {
                 assertEquals(expected[CLASSIC_N], result[0], impl.id());
             }
         }
-        Throwable failure = runOnDefaultStack(() -> impl.create().grundyUpTo(CLASSIC_N));
+        Throwable failure = DefaultStack.run(() -> impl.create().grundyUpTo(CLASSIC_N));
         if (failure != null) {
             throw new AssertionError(impl.id() + ": grundyUpTo(800) threw", failure);
         }
-    }
-
-    static Throwable runOnDefaultStack(Runnable body) throws InterruptedException {
-        Throwable[] failure = new Throwable[1];
-        Thread t = new Thread(null, () -> {
-            try {
-                body.run();
-            } catch (Throwable e) {
-                failure[0] = e;
-            }
-        }, "contract-default-stack", 0);
-        t.start();
-        t.join();
-        return failure[0];
     }
 
     @ParameterizedTest
