@@ -56,6 +56,23 @@ abstract class GameCommand<E extends Enum<E> & Implementation<?>> implements Cal
     /** Reads and checks the whole input, then solves it; the answers in input order. */
     abstract List<Answer> solve(Reader input, E impl, Mode mode) throws IOException;
 
+    /**
+     * A mode of the subcommand that reads no input (a full table, a period), run instead of
+     * {@link #solve} when its option is given; returns null when none is asked for.
+     *
+     * @param impl the {@code --impl} asked for, or null
+     */
+    Integer runWithoutInput(E impl) throws IOException {
+        return null;
+    }
+
+    /** Refuses a FILE argument for a mode that reads no input (a stray value lands there). */
+    void refuseInputFile(String option) {
+        if (file != null) {
+            throw new InputException(option + " reads no input; unexpected argument '" + file + "'");
+        }
+    }
+
     @Override
     public Integer call() throws IOException {
         if (explain && json) {
@@ -69,6 +86,10 @@ abstract class GameCommand<E extends Enum<E> & Implementation<?>> implements Cal
             } catch (IllegalArgumentException e) {
                 throw new InputException(e.getMessage());
             }
+        }
+        Integer done = runWithoutInput(impl);
+        if (done != null) {
+            return done;
         }
         List<Answer> answers;
         try (Reader input = openInput()) {

@@ -22,6 +22,32 @@ final class Json {
         void writeFields(JsonGenerator json) throws IOException;
     }
 
+    /**
+     * A proven period on one line: {@code {"moves": [...], "preperiod": e, "period": p,
+     * "preperiodValues": [...], "periodValues": [...]}}.
+     */
+    static String period(org.grundybench.setnim.Period period) {
+        StringWriter text = new StringWriter();
+        try (JsonGenerator json = FACTORY.createGenerator(text)) {
+            json.writeStartObject();
+            json.writeFieldName("moves");
+            int[] moves = period.moves().sizes();
+            json.writeArray(moves, 0, moves.length);
+            json.writeNumberField("preperiod", period.preperiod());
+            json.writeNumberField("period", period.period());
+            json.writeFieldName("preperiodValues");
+            int[] pre = period.preperiodValues();
+            json.writeArray(pre, 0, pre.length);
+            json.writeFieldName("periodValues");
+            int[] cycle = period.periodValues();
+            json.writeArray(cycle, 0, cycle.length);
+            json.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a StringWriter does not fail
+        }
+        return text.toString();
+    }
+
     /** {@code {"winner": ..., "grundy": ..., "move": ...}} on one line, exactly those fields. */
     static String line(Answer answer) {
         StringWriter text = new StringWriter();

@@ -7,7 +7,14 @@ import java.util.List;
 import org.grundybench.rect.Board;
 import org.grundybench.rect.RectangleImpl;
 import org.grundybench.rect.RectangleSolver;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.grundybench.rect.RectangleGeometry;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /** {@code grundy rect}: one board in, {@code A} (first player wins) or {@code B} out. */
 @Command(name = "rect", mixinStandardHelpOptions = true,
@@ -15,8 +22,67 @@ import picocli.CommandLine.Command;
                 + " written '0 1 1 0' or '0110', and prints A if the first player wins, B"
                 + " otherwise."})
 final class RectCommand extends GameCommand<RectangleImpl> {
+    private static final Pattern SHAPE = Pattern.compile("(\\d{1,2})x(\\d{1,2})");
+
+    @Option(names = "--table", paramLabel = "RxC",
+            description = "Read no input: write the value of every position of an R x C board"
+                    + " (R*C <= " + RectangleGeometry.MAX_TABLE_CELLS + ") to --out FILE, one byte"
+                    + " per position; position bit r*C+c is cell (r, c), 0-based from the top-left.")
+    String table;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "Where --table writes.")
+    String out;
+
     RectCommand(Context context) {
         super(context, RectangleImpl.class);
+    }
+
+    @Override
+    Integer runWithoutInput(RectangleImpl impl) throws IOException {
+        if (table == null) {
+            if (out != null) {
+                throw new InputException("--out goes with --table RxC");
+            }
+            return null;
+        }
+        refuseInputFile("--table");
+        Matcher m = SHAPE.matcher(table);
+        if (!m.matches()) {
+            throw new InputException("--table expects RxC, e.g. 4x4, got '" + table + "'");
+        }
+        int rows = Integer.parseInt(m.group(1));
+        int cols = Integer.parseInt(m.group(2));
+        if (rows < 1 || cols < 1 || rows * cols > RectangleGeometry.MAX_TABLE_CELLS) {
+            throw new InputException("--table " + table + ": full tables are built for 1 to "
+                    + RectangleGeometry.MAX_TABLE_CELLS + " cells, " + table + " has " + rows * cols);
+        }
+        if (out == null) {
+            throw new InputException("--table writes binary data: give the file with --out FILE");
+        }
+        long bytes = 1L << (rows * cols);
+        // The table and the copy the file write may take, within what the JVM may use.
+        long usable = Runtime.getRuntime().maxMemory() / 2;
+        if (bytes > usable) {
+            throw new InputException("--table " + table + " takes " + bytes + " bytes; this JVM may"
+                    + " use about " + usable + " for it: raise the heap (java -Xmx...)");
+        }
+        RectangleImpl chosen = impl != null ? impl : RectangleImpl.CANONICAL_GROUPS;
+        byte[] values;
+        try (Progress progress = progress()) {
+            progress.detail(chosen.id() + ", " + bytes + " positions");
+            values = chosen.create().table(rows, cols);
+        }
+        Path path = Paths.get(out);
+        try {
+            Files.write(path, values);
+        } catch (IOException e) {
+            throw new InputException("cannot write '" + out + "': " + e.getMessage());
+        }
+        if (explain) {
+            context.out().println("wrote " + values.length + " values of the " + table
+                    + " board to " + out);
+        }
+        return ExitCodes.OK;
     }
 
     @Override

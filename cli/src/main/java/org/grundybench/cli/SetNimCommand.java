@@ -11,7 +11,10 @@ import org.grundybench.core.SolverLimitException;
 import org.grundybench.setnim.MoveSet;
 import org.grundybench.setnim.SetNimImpl;
 import org.grundybench.setnim.SetNimSolver;
+import org.grundybench.setnim.Period;
+import org.grundybench.setnim.PeriodicSolver;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /** {@code grundy setnim}: {@code k s_1..s_k n h_1..h_n} in, {@code Yes} or {@code No} out. */
 @Command(name = "setnim", mixinStandardHelpOptions = true,
@@ -22,8 +25,79 @@ final class SetNimCommand extends GameCommand<SetNimImpl> {
     /** More explained piles than this are summed up rather than listed. */
     private static final int LISTED_PILES = 10;
 
+    @Option(names = "--sequence", arity = "1..*", paramLabel = "S",
+            description = "Read no position: find and prove the smallest preperiod e and period"
+                    + " p of G for the move set S (e.g. --sequence 2 5), and print them with"
+                    + " G over the preperiod and one period.")
+    int[] sequence;
+
+    @Option(names = "--table-budget", paramLabel = "N",
+            description = "Most values the periodic solver tabulates while it looks for a"
+                    + " period (default: ${DEFAULT-VALUE}).")
+    int tableBudget = PeriodicSolver.DEFAULT_TABLE_BUDGET;
+
     SetNimCommand(Context context) {
         super(context, SetNimImpl.class);
+    }
+
+    @Override
+    Integer runWithoutInput(SetNimImpl impl) {
+        if (tableBudget < 1) {
+            throw new InputException("--table-budget must be at least 1, got " + tableBudget);
+        }
+        if (sequence == null) {
+            return null;
+        }
+        refuseInputFile("--sequence");
+        if (impl != null && impl != SetNimImpl.PERIODIC) {
+            throw new InputException("--sequence is answered by the periodic solver; drop --impl "
+                    + impl.id());
+        }
+        MoveSet moves;
+        try {
+            moves = MoveSet.of(sequence);
+        } catch (IllegalArgumentException e) {
+            throw new InputException("--sequence: " + e.getMessage());
+        }
+        Period period;
+        try (Progress progress = progress()) {
+            progress.detail("looking for the period of S = " + moves);
+            period = new PeriodicSolver(tableBudget).period(moves);
+        } catch (SolverLimitException e) {
+            throw new InputException(e.getMessage() + "; raise it with --table-budget");
+        }
+        String text;
+        if (json) {
+            text = Json.period(period) + "\n";
+        } else {
+            int e = period.preperiod();
+            int p = period.period();
+            text = "S = " + moves + "\n"
+                    + "preperiod e = " + e + ", period p = " + p + " (proven)\n"
+                    + "preperiod " + (e == 0 ? "values: (none)" : "G(0.." + (e - 1) + "): "
+                            + values(period.preperiodValues())) + "\n"
+                    + "period G(" + e + ".." + (e + p - 1) + "): " + values(period.periodValues())
+                    + "\n";
+        }
+        context.out().print(text);
+        context.out().flush();
+        return ExitCodes.OK;
+    }
+
+    private static String values(int[] values) {
+        StringBuilder sb = new StringBuilder();
+        for (int v : values) {
+            if (sb.length() > 0) {
+                sb.append(' ');
+            }
+            sb.append(v);
+        }
+        return sb.toString();
+    }
+
+    /** The solver of {@code impl}, honouring --table-budget for the periodic one. */
+    private SetNimSolver solverFor(SetNimImpl impl) {
+        return impl == SetNimImpl.PERIODIC ? new PeriodicSolver(tableBudget) : impl.create();
     }
 
     @Override
@@ -104,7 +178,7 @@ final class SetNimCommand extends GameCommand<SetNimImpl> {
                 throw new InputException(largest.where() + ": " + e.getMessage());
             }
         }
-        SetNimSolver solver = chosen.create();
+        SetNimSolver solver = solverFor(chosen);
         if (largestPile > solver.maxPile()) {
             throw new InputException(largest.where() + ": pile " + largestPile + " is beyond "
                     + chosen.id() + "'s limit of " + solver.maxPile());

@@ -28,8 +28,60 @@ final class TriominoCommand extends GameCommand<TriominoImpl> {
                     + " (the judge format).")
     boolean countFirst;
 
+    @Option(names = "--table", paramLabel = "LIMIT",
+            description = "Read no input: write CSV with a row per n = 0..LIMIT: n, the value of"
+                    + " the empty 2 x n strip (flat), and the value of each other strip shape"
+                    + " with n full columns (one-stub, stubs-same-row, stubs-opposite-rows).")
+    Integer tableLimit;
+
     TriominoCommand(Context context) {
         super(context, TriominoImpl.class);
+    }
+
+    @Override
+    Integer runWithoutInput(TriominoImpl impl) throws java.io.IOException {
+        if (tableLimit == null) {
+            return null;
+        }
+        refuseInputFile("--table");
+        int limit = tableLimit;
+        if (limit < 0) {
+            throw new InputException("--table LIMIT must be 0 or more, got " + limit);
+        }
+        TriominoImpl chosen;
+        try {
+            chosen = impl != null ? impl : context.chooser().triomino(limit);
+        } catch (org.grundybench.core.SolverLimitException e) {
+            throw new InputException("--table " + limit + ": " + e.getMessage());
+        }
+        TriominoSolver solver = chosen.create();
+        if (limit > solver.maxN()) {
+            throw new InputException("--table " + limit + " is beyond " + chosen.id()
+                    + "'s limit of N = " + solver.maxN());
+        }
+        try (Progress progress = progress()) {
+            for (int m = PROGRESS_STEP; m < limit && context.interactive(); m += PROGRESS_STEP) {
+                progress.detail("n = " + m + " of " + limit);
+                solver.grundy(m);
+            }
+            solver.grundy(limit);
+        }
+        StripShape[] shapes = StripShape.values();
+        StringBuilder csv = new StringBuilder("n");
+        for (StripShape shape : shapes) {
+            csv.append(',').append(shape.id());
+        }
+        csv.append('\n');
+        for (int n = 0; n <= limit; n++) {
+            csv.append(n);
+            for (StripShape shape : shapes) {
+                csv.append(',').append(solver.grundy(shape, n));
+            }
+            csv.append('\n');
+        }
+        context.out().print(csv);
+        context.out().flush();
+        return ExitCodes.OK;
     }
 
     @Override

@@ -1,0 +1,132 @@
+package org.grundybench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.grundybench.reference.RectangleReference;
+import org.grundybench.reference.SetNimReference;
+import org.grundybench.reference.TriominoReference;
+import org.grundybench.reference.TriominoReference.End;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The modes that read no position: rect --table, triomino --table, setnim --sequence. */
+class TablesAndPeriodsTest {
+    @Test
+    void rectTableFileHoldsTheReferenceTable(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("3x4.bin");
+        Cli.run("", "rect", "--table", "3x4", "--out", file.toString()).assertOk();
+        assertArrayEquals(RectangleReference.table(3, 4), Files.readAllBytes(file));
+        Path other = dir.resolve("2x3.bin");
+        Cli.run("", "rect", "--table", "2x3", "--out", other.toString(), "--impl", "bit-parallel")
+                .assertOk();
+        assertArrayEquals(RectangleReference.table(2, 3), Files.readAllBytes(other));
+    }
+
+    @Test
+    void rectTableRefusesBadShapesAndMissingFile(@TempDir Path dir) {
+        String out = dir.resolve("t.bin").toString();
+        Cli.run("", "rect", "--table", "5x6", "--out", out).assertBadInput("1 to 25 cells");
+        Cli.run("", "rect", "--table", "4by4", "--out", out).assertBadInput("expects RxC");
+        Cli.run("", "rect", "--table", "0x4", "--out", out).assertBadInput("1 to 25 cells");
+        Cli.run("", "rect", "--table", "4x4").assertBadInput("--out FILE");
+        Cli.run("0110\n", "rect", "--out", out).assertBadInput("--out goes with --table");
+        Cli.run("", "rect", "--table", "3x3", "--out", dir.toString())
+                .assertBadInput("cannot write");
+    }
+
+    @Test
+    void triominoTableMatchesTheCellSearch() {
+        Cli.Result r = Cli.run("", "triomino", "--table", "9").assertOk();
+        List<String> lines = r.outLines();
+        assertEquals("n,flat,one-stub,stubs-same-row,stubs-opposite-rows", lines.get(0));
+        assertEquals(11, lines.size());
+        for (int n = 0; n <= 9; n++) {
+            String expected = n + "," + TriominoReference.grundy(n) + ","
+                    + TriominoReference.grundy(End.FLUSH, n, End.TOP) + ","
+                    + TriominoReference.grundy(End.TOP, n, End.TOP) + ","
+                    + TriominoReference.grundy(End.TOP, n, End.BOTTOM);
+            assertEquals(expected, lines.get(n + 1), "n = " + n);
+        }
+    }
+
+    @Test
+    void triominoTableRefusesBeyondTheLimit() {
+        Cli.run("", "triomino", "--table", "-1").assertBadInput("0 or more");
+        Cli.run("", "triomino", "--table", "20001", "--impl", "fastutil-memo")
+                .assertBadInput("limit of N = 20000");
+    }
+
+    @Test
+    void sequencePrintsTheProvenPeriod() {
+        Cli.Result r = Cli.run("", "setnim", "--sequence", "5", "2").assertOk();
+        int[] g = SetNimReference.pileValues(new int[] {2, 5}, 6);
+        StringBuilder cycle = new StringBuilder();
+        for (int v : g) {
+            cycle.append(cycle.length() == 0 ? "" : " ").append(v);
+        }
+        assertEquals(List.of("S = [2, 5]", "preperiod e = 0, period p = 7 (proven)",
+                "preperiod values: (none)", "period G(0..6): " + cycle), r.outLines());
+    }
+
+    @Test
+    void sequenceAsJsonAgreesWithTheReference() throws Exception {
+        Cli.Result r = Cli.run("", "setnim", "--sequence", "15", "34", "49", "--json").assertOk();
+        JsonNode json = new ObjectMapper().readTree(r.out());
+        assertEquals(0, json.get("preperiod").asInt());
+        assertEquals(1080, json.get("period").asInt());
+        int[] reference = SetNimReference.pileValues(new int[] {15, 34, 49}, 3 * 1080);
+        JsonNode cycle = json.get("periodValues");
+        assertEquals(1080, cycle.size());
+        for (int h = 0; h < reference.length; h++) {
+            assertEquals(reference[h], cycle.get(h % 1080).asInt(), "G(" + h + ")");
+        }
+    }
+
+    @Test
+    void sequenceWithAPreperiod() {
+        // S = {2, 3, 7}: checked against the reference from the printed (e, p).
+        Cli.Result r = Cli.run("", "setnim", "--sequence", "2", "3", "7", "--json").assertOk();
+        try {
+            JsonNode json = new ObjectMapper().readTree(r.out());
+            int e = json.get("preperiod").asInt();
+            int p = json.get("period").asInt();
+            int[] reference = SetNimReference.pileValues(new int[] {2, 3, 7}, e + 5 * p + 10);
+            for (int h = 0; h < reference.length; h++) {
+                int printed = h < e ? json.get("preperiodValues").get(h).asInt()
+                        : json.get("periodValues").get((h - e) % p).asInt();
+                assertEquals(reference[h], printed, "G(" + h + ")");
+            }
+        } catch (java.io.IOException ex) {
+            throw new AssertionError(ex);
+        }
+    }
+
+    @Test
+    void sequenceRefusesBadSetsAndNamesTheBudget() {
+        Cli.run("", "setnim", "--sequence", "15", "34", "49", "--table-budget", "100")
+                .assertBadInput("table budget of 100 values");
+        Cli.run("", "setnim", "--sequence", "0", "2").assertBadInput("must be positive");
+        Cli.run("", "setnim", "--sequence", "2", "2").assertBadInput("given twice");
+        Cli.run("", "setnim", "--sequence", "2", "x").assertBadInput("unexpected argument 'x'");
+        Cli.run("", "triomino", "--table", "5", "in.txt").assertBadInput("reads no input");
+        Cli.run("", "rect", "--table", "2x2", "--out", "t.bin", "in.txt")
+                .assertBadInput("reads no input");
+        Cli.run("", "setnim", "--sequence", "2", "--impl", "iterative-bitset")
+                .assertBadInput("periodic");
+        Cli.run("", "setnim", "--sequence", "2", "--table-budget", "0").assertBadInput("at least 1");
+    }
+
+    @Test
+    void tableBudgetAppliesToPositionsToo() {
+        // A pile of 10^12 needs the period of {15, 34, 49}, which 100 values do not prove.
+        Cli.run("3\n15 34 49\n1\n1000000000000\n", "setnim", "--table-budget", "100")
+                .assertBadInput("table budget of 100 values");
+        Cli.run("3\n15 34 49\n1\n1000000000000\n", "setnim").assertOk();
+    }
+}
