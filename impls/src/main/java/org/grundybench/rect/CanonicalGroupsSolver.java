@@ -8,9 +8,10 @@ import org.grundybench.core.SolverLimitException;
 /**
  * Boards up to 8x8 by their groups, with the memo shared by every group of the same shape.
  * A board splits into 4-connected groups (G is their XOR); each group is laid out in an 8x8
- * frame and normalised: of its eight rotations and reflections, each moved to the corner,
- * the numerically smallest is the memo key. Moves on a group split it again, so the memo
- * holds only small connected shapes, and it is kept across queries.
+ * frame and moved to the corner, and a new group's value is stored under that key and under
+ * its canonical form: of its eight rotations and reflections, each moved to the corner, the
+ * numerically smallest. Moves on a group split it again, so the memo holds only connected
+ * shapes, shared across symmetric copies, and it is kept across queries.
  *
  * <p>Full tables are built by groups as {@link ComponentsSolver} does, but on every core.
  *
@@ -91,11 +92,17 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
         while (cells != 0) {
             long group = frame.groupOf(cells, cells & -cells);
             cells ^= group;
-            x ^= valueOfGroup(canonical(group), depth);
+            x ^= valueOfGroup(frame.toCorner(group), depth);
         }
         return x;
     }
 
+    /**
+     * The value of a group moved to the corner. Any corner-anchored image of a group under
+     * the frame's symmetries is a valid key, so a look-up tries the cheap translated key
+     * first; only on a miss is the canonical key (eight transforms) computed and tried, and a
+     * new value is stored under both, so repeated look-ups of a shape stay cheap.
+     */
     private int valueOfGroup(long group, int depth) {
         if ((group & (group - 1)) == 0) {
             return 1; // a single cell: one move, to the empty board
@@ -103,6 +110,15 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
         int known = memo.get(group);
         if (known >= 0) {
             return known;
+        }
+        long key = canonical(group);
+        if (key != group) {
+            known = memo.get(key);
+            if (known >= 0) {
+                checkBudget();
+                memo.put(group, known);
+                return known;
+            }
         }
         long[] buffer = moves[depth];
         if (buffer == null || buffer.length < frame.rectangleCount()) {
@@ -117,6 +133,9 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
         int value = Mex.ofMask(seen);
         checkBudget();
         memo.put(group, value);
+        if (key != group) {
+            memo.put(key, value);
+        }
         return value;
     }
 
@@ -134,12 +153,12 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
         }
     }
 
-    /** The memo key of a group: its smallest corner-anchored image under the frame's symmetries. */
+    /** The smallest corner-anchored image of a (cornered) group under the frame's symmetries. */
     private long canonical(long group) {
         if (frame != SQUARE) {
-            return frame.toCorner(group);
+            return group;
         }
-        long best = SQUARE.toCorner(group);
+        long best = group;
         long t = Bits.transpose(group);
         long[] images = {
             Bits.flipRows(group), Bits.flipColumns(group), Bits.flipRows(Bits.flipColumns(group)),
