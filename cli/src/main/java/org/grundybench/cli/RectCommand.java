@@ -5,6 +5,7 @@ import java.io.Reader;
 import java.util.ArrayList;
 import java.util.List;
 import org.grundybench.rect.Board;
+import org.grundybench.rect.CanonicalGroupsSolver;
 import org.grundybench.rect.RectangleImpl;
 import org.grundybench.rect.RectangleSolver;
 import java.nio.file.Files;
@@ -33,12 +34,25 @@ final class RectCommand extends GameCommand<RectangleImpl> {
     @Option(names = "--out", paramLabel = "FILE", description = "Where --table writes.")
     String out;
 
+    @Option(names = "--time-budget", paramLabel = "MS",
+            description = "canonical-groups refuses a board it has not solved within MS"
+                    + " milliseconds (default: ${DEFAULT-VALUE}).")
+    long timeBudgetMillis = CanonicalGroupsSolver.DEFAULT_TIME_BUDGET_MILLIS;
+
+    @Option(names = "--memo-budget", paramLabel = "GROUPS",
+            description = "canonical-groups refuses a board that needs more memoised groups"
+                    + " (default: ${DEFAULT-VALUE}, from the heap size).")
+    int memoBudget = CanonicalGroupsSolver.DEFAULT_MAX_MEMO_ENTRIES;
+
     RectCommand(Context context) {
         super(context, RectangleImpl.class);
     }
 
     @Override
     Integer runWithoutInput(RectangleImpl impl) throws IOException {
+        if (timeBudgetMillis < 1 || memoBudget < 1) {
+            throw new InputException("--time-budget and --memo-budget must be at least 1");
+        }
         if (table == null) {
             if (out != null) {
                 throw new InputException("--out goes with --table RxC");
@@ -89,7 +103,8 @@ final class RectCommand extends GameCommand<RectangleImpl> {
     List<Answer> solve(Reader input, RectangleImpl impl, Mode mode) throws IOException {
         Board board = BoardParser.parse(input);
         RectangleImpl chosen = impl != null ? impl : context.chooser().rect(board);
-        RectangleSolver solver = chosen.create();
+        RectangleSolver solver = chosen == RectangleImpl.CANONICAL_GROUPS
+                ? new CanonicalGroupsSolver(memoBudget, timeBudgetMillis) : chosen.create();
         try (Progress progress = progress()) {
             progress.detail(chosen.id() + " on " + board.ones() + " ones");
             int g = solver.grundy(board);

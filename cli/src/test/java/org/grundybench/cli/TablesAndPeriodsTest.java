@@ -129,4 +129,14 @@ class TablesAndPeriodsTest {
                 .assertBadInput("table budget of 100 values");
         Cli.run("3\n15 34 49\n1\n1000000000000\n", "setnim").assertOk();
     }
+
+    @Test
+    void rectBudgetsAreConfigurableAndNamedWhenHit() {
+        String full8x8 = "11111111\n".repeat(8);
+        Cli.run(full8x8, "rect", "--time-budget", "50").assertBadInput("time budget of 50 ms");
+        Cli.run(full8x8, "rect", "--memo-budget", "1000")
+                .assertBadInput("more than 1000 memoised groups");
+        Cli.run("0110\n", "rect", "--time-budget", "0").assertBadInput("at least 1");
+        Cli.run("0110\n0001\n", "rect", "--memo-budget", "1000").assertOk();
+    }
 }
