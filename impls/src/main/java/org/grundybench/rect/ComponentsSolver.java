@@ -30,6 +30,9 @@ public final class ComponentsSolver extends MemoRectangleSolver {
         return componentTable(rows, cols);
     }
 
+    /** Tables of fewer cells are filled on the calling thread (measured: 4x4 is faster so). */
+    static final int PARALLEL_FROM_CELLS = 18;
+
     /** The full table by groups, on the calling thread. */
     static byte[] componentTable(int rows, int cols) {
         RectangleGeometry.checkTableSize(rows, cols);
@@ -45,20 +48,24 @@ public final class ComponentsSolver extends MemoRectangleSolver {
      * either the same block, at a smaller position, or a block with fewer top bits set.
      * Blocks are therefore filled layer by layer (by the popcount of h), the blocks of one
      * layer in parallel, each in ascending order; only the first and last layers, one block
-     * each, run alone.
+     * each, run alone. Rectangles are enumerated by row bands ({@link #fillBlockByBands}).
      */
     static byte[] parallelComponentTable(int rows, int cols) {
         RectangleGeometry.checkTableSize(rows, cols);
         RectangleGeometry g = RectangleGeometry.of(rows, cols);
         int n = g.cells();
         byte[] table = new byte[1 << n];
+        if (n < PARALLEL_FROM_CELLS) {
+            fillBlockByBands(g, table, 1, table.length); // a second thread costs more than it saves
+            return table;
+        }
         int k = Math.min(6, n / 2);
         int low = n - k;
         for (int layer = 0; layer <= k; layer++) {
             int bits = layer;
             java.util.stream.IntStream.range(0, 1 << k).filter(h -> Integer.bitCount(h) == bits)
                     .parallel()
-                    .forEach(h -> fillBlock(g, table, Math.max(1, h << low), (h + 1) << low));
+                    .forEach(h -> fillBlockByBands(g, table, Math.max(1, h << low), (h + 1) << low));
         }
         return table;
     }
@@ -85,6 +92,48 @@ public final class ComponentsSolver extends MemoRectangleSolver {
             long seen = 0;
             for (int i = 0; i < n; i++) {
                 seen |= 1L << table[(int) (p ^ moves[i])];
+            }
+            table[p] = (byte) Mex.ofMask(seen);
+        }
+    }
+
+    /**
+     * As {@link #fillBlock}, but a connected position's rectangles come from row bands: for
+     * each top row r1, the AND of rows r1..r2 says which columns every row of the band holds,
+     * and each column interval inside a run of it (tabulated per pattern) times the band's
+     * spread is one all-ones rectangle. The band stops at the first empty AND. This visits
+     * only rectangles that fit, with a multiply and a table read each, and no move buffer.
+     */
+    private static void fillBlockByBands(RectangleGeometry g, byte[] table, int from, int to) {
+        if (!g.hasBands()) {
+            fillBlock(g, table, from, to);
+            return;
+        }
+        int rows = g.rows();
+        for (int p = from; p < to; p++) {
+            int lowest = p & -p;
+            if ((p & g.neighbours(lowest)) == 0) {
+                table[p] = (byte) (table[p ^ lowest] ^ 1);
+                continue;
+            }
+            long first = g.groupOf(p, lowest);
+            if (first != p) {
+                table[p] = (byte) (table[(int) first] ^ table[(int) (p ^ first)]);
+                continue;
+            }
+            long seen = 0;
+            for (int r1 = 0; r1 < rows; r1++) {
+                int and = g.rowPattern(p, r1);
+                for (int r2 = r1; and != 0; ) {
+                    long sp = g.spread(r1, r2);
+                    for (long interval : g.bandIntervals(and)) {
+                        seen |= 1L << table[(int) (p ^ interval * sp)];
+                    }
+                    if (++r2 == rows) {
+                        break;
+                    }
+                    and &= g.rowPattern(p, r2);
+                }
             }
             table[p] = (byte) Mex.ofMask(seen);
         }

@@ -20,6 +20,15 @@ public final class RectangleGeometry {
     private final long[] columnMasks;
     private final long notFirstColumn;
     private final long notLastColumn;
+    /** {@code spread[r1 * rows + r2]}: bit 0 of each row r1..r2, so that a one-row column
+     *  pattern times it repeats the pattern down those rows (no carries: pattern < 2^cols). */
+    private final long[] spread;
+    /** For boards up to {@link #MAX_BAND_COLS} wide: per one-row pattern of ones, the column
+     *  interval masks inside its runs, i.e. the widths of every rectangle a band can hold. */
+    private final long[][] runIntervals;
+
+    /** Widest board for which {@link #runIntervals} are tabulated (2^cols patterns). */
+    static final int MAX_BAND_COLS = 8;
 
     private RectangleGeometry(int rows, int cols) {
         new Board(rows, cols, 0); // validates the shape
@@ -57,6 +66,56 @@ public final class RectangleGeometry {
         }
         this.notFirstColumn = full & ~columnMasks[0];
         this.notLastColumn = full & ~columnMasks[cols - 1];
+        this.spread = new long[rows * rows];
+        for (int r1 = 0; r1 < rows; r1++) {
+            long sp = 0;
+            for (int r2 = r1; r2 < rows; r2++) {
+                sp |= 1L << (r2 * cols);
+                spread[r1 * rows + r2] = sp;
+            }
+        }
+        this.runIntervals = cols <= MAX_BAND_COLS ? tabulateRunIntervals(cols) : null;
+    }
+
+    private static long[][] tabulateRunIntervals(int cols) {
+        long[][] out = new long[1 << cols][];
+        long[] buffer = new long[cols * (cols + 1) / 2];
+        for (int pattern = 0; pattern < out.length; pattern++) {
+            int n = 0;
+            for (int c1 = 0; c1 < cols; c1++) {
+                long interval = 0;
+                for (int c2 = c1; c2 < cols && (pattern >>> c2 & 1) != 0; c2++) {
+                    interval |= 1L << c2;
+                    buffer[n++] = interval;
+                }
+            }
+            out[pattern] = java.util.Arrays.copyOf(buffer, n);
+        }
+        return out;
+    }
+
+    /** Whether {@link #bandIntervals} is available (boards up to 8 columns wide). */
+    public boolean hasBands() {
+        return runIntervals != null;
+    }
+
+    /** Row r of {@code board} as a {@code cols}-bit pattern. */
+    public int rowPattern(long board, int r) {
+        return (int) ((board >>> (r * cols)) & ((1L << cols) - 1));
+    }
+
+    /** The multiplier that repeats a one-row pattern down rows r1..r2. */
+    public long spread(int r1, int r2) {
+        return spread[r1 * rows + r2];
+    }
+
+    /**
+     * Every column interval inside a run of ones of a one-row pattern: with the AND of rows
+     * r1..r2 as the pattern, interval * spread(r1, r2) is every all-ones rectangle spanning
+     * exactly those rows. Shared arrays; do not modify.
+     */
+    public long[] bandIntervals(int pattern) {
+        return runIntervals[pattern];
     }
 
     private static final RectangleGeometry[] CACHE = new RectangleGeometry[65 * 65];
