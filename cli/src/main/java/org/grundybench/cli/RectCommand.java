@@ -13,7 +13,6 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.grundybench.rect.RectangleGeometry;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -27,8 +26,9 @@ final class RectCommand extends GameCommand<RectangleImpl> {
 
     @Option(names = "--table", paramLabel = "RxC",
             description = "Read no input: write the value of every position of an R x C board"
-                    + " (R*C <= " + RectangleGeometry.MAX_TABLE_CELLS + ") to --out FILE, one byte"
-                    + " per position; position bit r*C+c is cell (r, c), 0-based from the top-left.")
+                    + " (R*C <= 30 with canonical-groups, the default; 25 with the others) to"
+                    + " --out FILE, one byte per position; position bit r*C+c is cell (r, c),"
+                    + " 0-based from the top-left.")
     String table;
 
     @Option(names = "--out", paramLabel = "FILE", description = "Where --table writes.")
@@ -66,25 +66,26 @@ final class RectCommand extends GameCommand<RectangleImpl> {
         }
         int rows = Integer.parseInt(m.group(1));
         int cols = Integer.parseInt(m.group(2));
-        if (rows < 1 || cols < 1 || rows * cols > RectangleGeometry.MAX_TABLE_CELLS) {
-            throw new InputException("--table " + table + ": full tables are built for 1 to "
-                    + RectangleGeometry.MAX_TABLE_CELLS + " cells, " + table + " has " + rows * cols);
+        RectangleImpl chosen = impl != null ? impl : RectangleImpl.CANONICAL_GROUPS;
+        RectangleSolver solver = chosen.create();
+        if (rows < 1 || cols < 1 || rows * cols > solver.maxTableCells()) {
+            throw new InputException("--table " + table + ": " + chosen.id() + " builds full tables"
+                    + " of 1 to " + solver.maxTableCells() + " cells, " + table + " has " + rows * cols);
         }
         if (out == null) {
             throw new InputException("--table writes binary data: give the file with --out FILE");
         }
         long bytes = 1L << (rows * cols);
-        // The table and the copy the file write may take, within what the JVM may use.
-        long usable = Runtime.getRuntime().maxMemory() / 2;
+        // The table plus working room, within what the JVM may use.
+        long usable = Runtime.getRuntime().maxMemory() - (64L << 20);
         if (bytes > usable) {
             throw new InputException("--table " + table + " takes " + bytes + " bytes; this JVM may"
-                    + " use about " + usable + " for it: raise the heap (java -Xmx...)");
+                    + " use about " + Math.max(0, usable) + ": raise the heap (java -Xmx...)");
         }
-        RectangleImpl chosen = impl != null ? impl : RectangleImpl.CANONICAL_GROUPS;
         byte[] values;
         try (Progress progress = progress()) {
             progress.detail(chosen.id() + ", " + bytes + " positions");
-            values = chosen.create().table(rows, cols);
+            values = solver.table(rows, cols);
         }
         Path path = Paths.get(out);
         try {

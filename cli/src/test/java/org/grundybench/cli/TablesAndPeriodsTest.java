@@ -31,9 +31,11 @@ class TablesAndPeriodsTest {
     @Test
     void rectTableRefusesBadShapesAndMissingFile(@TempDir Path dir) {
         String out = dir.resolve("t.bin").toString();
-        Cli.run("", "rect", "--table", "5x6", "--out", out).assertBadInput("1 to 25 cells");
+        Cli.run("", "rect", "--table", "5x7", "--out", out).assertBadInput("1 to 30 cells");
+        Cli.run("", "rect", "--table", "5x6", "--out", out, "--impl", "components")
+                .assertBadInput("1 to 25 cells");
         Cli.run("", "rect", "--table", "4by4", "--out", out).assertBadInput("expects RxC");
-        Cli.run("", "rect", "--table", "0x4", "--out", out).assertBadInput("1 to 25 cells");
+        Cli.run("", "rect", "--table", "0x4", "--out", out).assertBadInput("1 to 30 cells");
         Cli.run("", "rect", "--table", "4x4").assertBadInput("--out FILE");
         Cli.run("0110\n", "rect", "--out", out).assertBadInput("--out goes with --table");
         Cli.run("", "rect", "--table", "3x3", "--out", dir.toString())

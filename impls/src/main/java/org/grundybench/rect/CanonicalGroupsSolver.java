@@ -13,7 +13,8 @@ import org.grundybench.core.SolverLimitException;
  * numerically smallest. Moves on a group split it again, so the memo holds only connected
  * shapes, shared across symmetric copies, and it is kept across queries.
  *
- * <p>Full tables are built by groups as {@link ComponentsSolver} does, but on every core.
+ * <p>Full tables are built by groups as {@link ComponentsSolver} does, but on every core, with
+ * rectangles enumerated by row bands, and up to {@value #MAX_TABLE_CELLS} cells (5x6).
  *
  * <p>Boards with a side above 8 (up to 1x64) use their own shape as the frame and normalise
  * by translation only.
@@ -185,8 +186,16 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
         return out;
     }
 
+    /** Most cells of a full table: 5x6 is 2^30 positions, a 1 GiB array (Java's limit is 2^31). */
+    public static final int MAX_TABLE_CELLS = 30;
+
     @Override
     public byte[] table(int rows, int cols) {
-        return ComponentsSolver.parallelComponentTable(rows, cols);
+        return ComponentsSolver.parallelComponentTable(rows, cols, MAX_TABLE_CELLS);
+    }
+
+    @Override
+    public int maxTableCells() {
+        return MAX_TABLE_CELLS;
     }
 }

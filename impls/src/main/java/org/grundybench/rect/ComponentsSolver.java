@@ -50,8 +50,8 @@ public final class ComponentsSolver extends MemoRectangleSolver {
      * layer in parallel, each in ascending order; only the first and last layers, one block
      * each, run alone. Rectangles are enumerated by row bands ({@link #fillBlockByBands}).
      */
-    static byte[] parallelComponentTable(int rows, int cols) {
-        RectangleGeometry.checkTableSize(rows, cols);
+    static byte[] parallelComponentTable(int rows, int cols, int maxCells) {
+        RectangleGeometry.checkTableSize(rows, cols, maxCells);
         RectangleGeometry g = RectangleGeometry.of(rows, cols);
         int n = g.cells();
         byte[] table = new byte[1 << n];

@@ -140,9 +140,14 @@ public final class RectangleGeometry {
 
     /** Refuses shapes whose full table would exceed {@link #MAX_TABLE_CELLS} cells. */
     public static void checkTableSize(int rows, int cols) {
-        if (rows < 1 || cols < 1 || (long) rows * cols > MAX_TABLE_CELLS) {
+        checkTableSize(rows, cols, MAX_TABLE_CELLS);
+    }
+
+    /** Refuses shapes whose full table would exceed {@code maxCells} cells. */
+    public static void checkTableSize(int rows, int cols, int maxCells) {
+        if (rows < 1 || cols < 1 || (long) rows * cols > maxCells) {
             throw new SolverLimitException("full tables are built for boards of 1 to "
-                    + MAX_TABLE_CELLS + " cells; " + rows + "x" + cols + " has " + (long) rows * cols);
+                    + maxCells + " cells; " + rows + "x" + cols + " has " + (long) rows * cols);
         }
     }
 

@@ -9,12 +9,17 @@ public interface RectangleSolver {
     int grundy(Board board);
 
     /**
-     * The Grundy value of every position of an R x C board, R * C <= 25, indexed by the
-     * position's bits in the {@link Board} layout (bit r * C + c is cell (r, c)).
+     * The Grundy value of every position of an R x C board, R * C <= {@link #maxTableCells()},
+     * indexed by the position's bits in the {@link Board} layout (bit r * C + c is cell (r, c)).
      *
-     * @throws org.grundybench.core.SolverLimitException beyond 25 cells
+     * @throws org.grundybench.core.SolverLimitException beyond {@link #maxTableCells()} cells
      */
     byte[] table(int rows, int cols);
+
+    /** The most cells a board may have for {@link #table}: 25 (32 MiB) unless a solver says more. */
+    default int maxTableCells() {
+        return RectangleGeometry.MAX_TABLE_CELLS;
+    }
 
     /** Whether the first player (A) wins. */
     default boolean firstPlayerWins(Board board) {

@@ -86,4 +86,37 @@ class CanonicalGroupsSolverTest {
         SolverLimitException e = assertThrows(SolverLimitException.class, () -> solver.grundy(dense));
         assertTrue(e.getMessage().contains("time budget of 1 ms"), e.getMessage());
     }
+
+    /** Tables past the others' 25 cells: 4x7 by row bands, 2x13 (too wide for bands) without. */
+    @Test
+    void tablesBeyondTwentyFiveCellsMatchTheReferenceOnSampledPositions() {
+        for (int[] shape : new int[][] {{4, 7}, {2, 13}}) {
+            int rows = shape[0];
+            int cols = shape[1];
+            byte[] table = new CanonicalGroupsSolver().table(rows, cols);
+            assertEquals(1 << (rows * cols), table.length);
+            SplittableRandom rnd = new SplittableRandom(rows * 100 + cols);
+            int checked = 0;
+            while (checked < 150) {
+                long p = rnd.nextLong() & rnd.nextLong() & Board.fullMask(rows, cols);
+                if (Long.bitCount(p) > 15) {
+                    continue;
+                }
+                Board b = new Board(rows, cols, p);
+                assertEquals(RectangleReference.grundy(b), table[(int) p], b.toString());
+                checked++;
+            }
+            Board full = Board.full(rows, cols);
+            assertEquals(new CanonicalGroupsSolver().grundy(full), table[(int) full.cells()],
+                    rows + "x" + cols + " full board");
+        }
+    }
+
+    @Test
+    void tablesAreRefusedBeyondThirtyCells() {
+        SolverLimitException e = assertThrows(SolverLimitException.class,
+                () -> new CanonicalGroupsSolver().table(5, 7));
+        assertTrue(e.getMessage().contains("1 to 30 cells"), e.getMessage());
+        assertEquals(30, new CanonicalGroupsSolver().maxTableCells());
+    }
 }
