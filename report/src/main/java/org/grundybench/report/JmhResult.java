@@ -1,0 +1,173 @@
+package org.grundybench.report;
+
+import com.fasterxml.jackson.core.json.JsonReadFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * One entry of JMH's JSON result file ({@code -rf json}): one benchmark method with one
+ * combination of parameters. The implementation parameter ({@code impl}) is taken apart from
+ * the others, which together with the benchmark name make the workload.
+ */
+public record JmhResult(
+        String benchmark,
+        Map<String, String> params,
+        String impl,
+        String mode,
+        double score,
+        double error,
+        double low,
+        double high,
+        String unit,
+        double[] samples,
+        double allocBytesPerOp,
+        double allocError,
+        Map<String, String> settings) {
+
+    /** The JMH parameter that names the implementation. */
+    public static final String IMPL_PARAM = "impl";
+    /** JMH's name of the normalised allocation rate of {@code -prof gc} (JMH 1.37). */
+    public static final String ALLOC_NORM = "gc.alloc.rate.norm";
+    /** The same before JMH 1.37, with a leading middle dot. */
+    public static final String ALLOC_NORM_OLD = "\u00b7gc.alloc.rate.norm";
+
+    static final JsonMapper MAPPER = JsonMapper.builder()
+            .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
+            .build();
+
+    /** Reads every entry of a JMH JSON result file. */
+    public static List<JmhResult> read(Path json) throws IOException {
+        JsonNode root = MAPPER.readTree(json.toFile());
+        if (root == null || !root.isArray()) {
+            throw new IOException(json + " is not a JMH JSON result file (expected an array)");
+        }
+        List<JmhResult> results = new ArrayList<>();
+        for (JsonNode entry : root) {
+            results.add(of(entry));
+        }
+        return results;
+    }
+
+    static JmhResult of(JsonNode e) {
+        Map<String, String> params = new LinkedHashMap<>();
+        String impl = "";
+        JsonNode ps = e.path("params");
+        for (var it = ps.fields(); it.hasNext(); ) {
+            var f = it.next();
+            if (f.getKey().equals(IMPL_PARAM)) {
+                impl = id(f.getValue().asText());
+            } else {
+                params.put(f.getKey(), f.getValue().asText());
+            }
+        }
+        JsonNode pm = e.path("primaryMetric");
+        double score = num(pm.path("score"));
+        double error = num(pm.path("scoreError"));
+        JsonNode ci = pm.path("scoreConfidence");
+        double low = ci.size() == 2 ? num(ci.get(0)) : Double.NaN;
+        double high = ci.size() == 2 ? num(ci.get(1)) : Double.NaN;
+        List<Double> samples = new ArrayList<>();
+        for (JsonNode fork : pm.path("rawData")) {
+            for (JsonNode v : fork) {
+                samples.add(num(v));
+            }
+        }
+        JsonNode alloc = e.path("secondaryMetrics").path(ALLOC_NORM);
+        if (alloc.isMissingNode()) {
+            alloc = e.path("secondaryMetrics").path(ALLOC_NORM_OLD);
+        }
+        double allocScore = alloc.isMissingNode() ? Double.NaN : num(alloc.path("score"));
+        double allocError = alloc.isMissingNode() ? Double.NaN : num(alloc.path("scoreError"));
+        Map<String, String> settings = new LinkedHashMap<>();
+        for (String k : List.of("jmhVersion", "mode", "threads", "forks", "jvm", "jdkVersion",
+                "vmName", "vmVersion", "warmupIterations", "warmupTime", "warmupBatchSize",
+                "measurementIterations", "measurementTime", "measurementBatchSize")) {
+            if (e.has(k)) {
+                settings.put(k, e.get(k).asText());
+            }
+        }
+        List<String> jvmArgs = new ArrayList<>();
+        e.path("jvmArgs").forEach(a -> jvmArgs.add(a.asText()));
+        settings.put("jvmArgs", String.join(" ", jvmArgs));
+        return new JmhResult(e.path("benchmark").asText(), Collections.unmodifiableMap(params),
+                impl, e.path("mode").asText(), score, error, low, high,
+                pm.path("scoreUnit").asText(),
+                samples.stream().mapToDouble(Double::doubleValue).toArray(),
+                allocScore, allocError, Collections.unmodifiableMap(settings));
+    }
+
+    /** A JSON number, or JMH's "NaN" / "Infinity" strings; NaN when absent. */
+    static double num(JsonNode n) {
+        if (n == null || n.isMissingNode() || n.isNull()) {
+            return Double.NaN;
+        }
+        if (n.isNumber()) {
+            return n.asDouble();
+        }
+        try {
+            return Double.parseDouble(n.asText());
+        } catch (NumberFormatException ex) {
+            return Double.NaN;
+        }
+    }
+
+    /** Implementation id as the project writes it: RECURSIVE_HASHSET becomes recursive-hashset. */
+    public static String id(String enumName) {
+        return enumName.toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    /** The benchmark without its package and "Benchmark" suffix: RectangleTable.table. */
+    public String shortBenchmark() {
+        return shortName(benchmark);
+    }
+
+    static String shortName(String benchmark) {
+        String[] parts = benchmark.split("\\.");
+        if (parts.length < 2) {
+            return benchmark;
+        }
+        String cls = parts[parts.length - 2];
+        if (cls.endsWith("Benchmark") && cls.length() > "Benchmark".length()) {
+            cls = cls.substring(0, cls.length() - "Benchmark".length());
+        }
+        return cls + "." + parts[parts.length - 1];
+    }
+
+    /** The non-implementation parameter values, e.g. "4x4" or "4x4@0.3". */
+    public String paramLabel() {
+        return params.isEmpty() ? "-" : String.join(", ", params.values());
+    }
+
+    /** Workload key: benchmark plus non-implementation parameters. */
+    public String workload() {
+        StringBuilder sb = new StringBuilder(shortBenchmark());
+        params.forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
+        return sb.toString();
+    }
+
+    /** Key of this measurement: workload plus implementation. */
+    public String key() {
+        return workload() + " impl=" + impl;
+    }
+
+    public boolean hasError() {
+        return Double.isFinite(error);
+    }
+
+    /** Whether a smaller score is better (times) or a larger one (throughput). */
+    public boolean lowerIsBetter() {
+        return !"thrpt".equals(mode);
+    }
+
+    public boolean hasAlloc() {
+        return Double.isFinite(allocBytesPerOp);
+    }
+}

@@ -1,0 +1,40 @@
+package org.grundybench.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import org.junit.jupiter.api.Test;
+
+class CompareTest {
+    @Test
+    void listsTheScoresThatMovedBeyondTheirError() throws IOException {
+        Compare.Result r = Compare.compare(Fixtures.read("run-a"), Fixtures.read("run-b"));
+        assertEquals(1, r.moved().size());
+        Compare.Move m = r.moved().get(0);
+        assertEquals("Triomino.grundyUpTo n=100", m.workload());
+        assertEquals("reduced-recurrence", m.impl());
+        assertFalse(m.improved());
+        assertEquals(0.020 / 0.014, m.ratio(), 1e-9);
+        assertEquals(11, r.steady().size());
+        assertEquals(0, r.unknown().size());
+        assertEquals(2, r.onlyBefore().size(), "the Set-Nim entries");
+        assertEquals(1, r.onlyAfter().size(), "fastutil-memo on n=100");
+
+        String md = Compare.markdown("a", "b", r);
+        assertTrue(md.contains("1 moved, 11 within their error"), md);
+        assertTrue(md.contains("| Triomino.grundyUpTo n=100 | reduced-recurrence | 0.01400 \u00b1 "
+                + "0.00030 | 0.02000 \u00b1 0.00030 | ms/op | +42.9% (worse) |"), md);
+        assertTrue(md.contains("## Only in a\n\n- SetNim.grundy input=classic, recursive-hashset"), md);
+        assertTrue(md.contains("## Only in b\n\n- Triomino.grundyUpTo n=100, fastutil-memo"), md);
+    }
+
+    @Test
+    void aRunComparedWithItselfHasNoMoves() throws IOException {
+        Compare.Result r = Compare.compare(Fixtures.read("run-a"), Fixtures.read("run-a"));
+        assertTrue(r.moved().isEmpty());
+        assertEquals(2, r.unknown().size(), "NaN errors cannot be compared");
+        assertTrue(Compare.markdown("a", "a", r).contains("## Moved beyond their error\n\nNone."));
+    }
+}

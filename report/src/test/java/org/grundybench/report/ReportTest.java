@@ -1,0 +1,154 @@
+package org.grundybench.report;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.awt.GraphicsEnvironment;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ReportTest {
+    @TempDir
+    static Path tmp;
+    static Path results;
+    static Path runA;
+    static Report.Rendered rendered;
+
+    @BeforeAll
+    static void render() throws IOException {
+        results = Fixtures.results(tmp);
+        runA = results.resolve(Fixtures.RUN_A);
+        rendered = Report.render(runA, true);
+    }
+
+    @Test
+    void rendersHeadless() {
+        assertTrue(GraphicsEnvironment.isHeadless());
+    }
+
+    @Test
+    void writesEveryChartAsNonEmptyPngAndSvg() throws IOException {
+        List<String> charts = List.of("bars-rectangle-table-table", "bars-triomino-grundy-up-to",
+                "bars-set-nim-grundy", "scaling-rectangle-table", "scaling-triomino",
+                "alloc-triomino-grundy-up-to");
+        for (String c : charts) {
+            Path png = runA.resolve(c + ".png");
+            Path svg = runA.resolve(c + ".svg");
+            assertTrue(Files.size(png) > 1000, png + " written");
+            assertTrue(Files.size(svg) > 1000, svg + " written");
+            byte[] magic = Arrays.copyOf(Files.readAllBytes(png), 4);
+            assertArrayEquals(new byte[] {(byte) 0x89, 'P', 'N', 'G'}, magic);
+            assertTrue(Files.readString(svg).contains("<svg"));
+        }
+        // Set-Nim's two inputs are no size series; the rectangle tables have no -prof gc numbers
+        assertFalse(Files.exists(runA.resolve("scaling-set-nim.png")));
+        assertFalse(Files.exists(runA.resolve("alloc-rectangle-table-table.png")));
+        try (Stream<Path> s = Files.list(runA)) {
+            assertEquals(charts.size() * 2, s.filter(p -> p.toString().endsWith(".png")
+                    || p.toString().endsWith(".svg")).count());
+        }
+        assertEquals(charts.size() * 2 + 2, rendered.files().size());
+    }
+
+    @Test
+    void fastestJsonHoldsTheVerdicts() throws IOException {
+        JsonNode root = JmhResult.MAPPER.readTree(runA.resolve("fastest.json").toFile());
+        assertEquals(Fixtures.RUN_A, root.path("run").asText());
+        assertEquals("recursive-hashset", root.path("baseline").asText());
+        Map<String, JsonNode> w = new HashMap<>();
+        root.path("workloads").forEach(n -> w.put(n.path("workload").asText(), n));
+        assertEquals(5, w.size());
+
+        JsonNode clear = w.get("Triomino.grundyUpTo n=100");
+        assertEquals("fastest", clear.path("verdict").asText());
+        assertEquals("reduced-recurrence", clear.path("fastest").asText());
+        assertEquals("org.grundybench.bench.TriominoBenchmark.grundyUpTo",
+                clear.path("benchmark").asText());
+        assertEquals("100", clear.path("params").path("n").asText());
+        JsonNode first = clear.path("results").get(0);
+        assertEquals("reduced-recurrence", first.path("impl").asText());
+        assertEquals(3.0 / 0.014, first.path("speedup").asDouble(), 1e-6);
+
+        assertEquals("fastest", w.get("Triomino.grundyUpTo n=800").path("verdict").asText());
+
+        JsonNode tie = w.get("RectangleTable.table shape=3x3");
+        assertEquals("tied", tie.path("verdict").asText());
+        assertTrue(tie.path("fastest").isNull());
+        assertEquals("components", tie.path("best").asText());
+        assertEquals("canonical-groups", tie.path("tiedWith").get(0).asText());
+        assertEquals("tied", w.get("RectangleTable.table shape=4x4").path("verdict").asText());
+
+        JsonNode nan = w.get("SetNim.grundy input=classic");
+        assertEquals("not enough data", nan.path("verdict").asText());
+        assertTrue(nan.path("fastest").isNull());
+        assertTrue(nan.path("results").get(0).path("error").isNull());
+    }
+
+    @Test
+    void summaryHasTheRunFactsAndATablePerWorkload() throws IOException {
+        String md = Files.readString(runA.resolve("summary.md"));
+        for (String s : List.of("Example CPU @ 3.00GHz, 8 CPUs", "Debian GNU/Linux 12",
+                "OpenJDK 64-Bit Server VM 17.0.15+6-Debian-1deb12u1 (JDK 17.0.15)",
+                "0123456789abcdef0123456789abcdef01234567", "| Forks | 2 (RectangleTable.table,"
+                        + " Triomino.grundyUpTo); 1 (SetNim.grundy) |",
+                "5 \u00d7 1 s", "### Triomino.grundyUpTo n=100", "Verdict: **fastest: reduced-recurrence**",
+                "| reduced-recurrence | 0.01400 \u00b1 0.00030 | ms/op | 214.29\u00d7 | 1000 | fastest |",
+                "Verdict: **components tied with canonical-groups**", "Verdict: **not enough data**",
+                "| periodic | 380.0 \u00b1 NaN | us/op | 32.89\u00d7 | not enough data |",
+                "No scaling chart for Set-Nim", "(scaling-triomino.svg)", "exponent")) {
+            assertTrue(md.contains(s), "summary.md lacks: " + s + "\n" + md);
+        }
+    }
+
+    @Test
+    void indexesTheRunsAndNamesTheLatest() throws IOException {
+        Report.render(results.resolve(Fixtures.RUN_B), true);
+        assertEquals(Fixtures.RUN_B, Files.readString(results.resolve("latest")).trim());
+        // run-b names the allocation metric as JMH before 1.37 did ("\u00b7gc.alloc.rate.norm")
+        assertTrue(Files.size(results.resolve(Fixtures.RUN_B)
+                .resolve("alloc-triomino-grundy-up-to.png")) > 1000);
+        String index = Files.readString(results.resolve("README.md"));
+        assertTrue(index.contains("| " + Fixtures.RUN_B + " (latest) |"), index);
+        assertTrue(index.contains("[summary](" + Fixtures.RUN_A + "/summary.md)"), index);
+        assertTrue(index.indexOf(Fixtures.RUN_B) < index.indexOf("| " + Fixtures.RUN_A), index);
+        assertTrue(index.contains("2 fastest, 2 tied, 1 not enough data"), index);
+    }
+
+    @Test
+    void commandLineRendersAndCompares() throws IOException {
+        Path other = tmp.resolve("cli");
+        Fixtures.copy("run-b", other.resolve("after"));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
+        PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8);
+        assertEquals(0, Report.run(new String[] {other.resolve("after").toString(), "--no-index"},
+                o, e));
+        assertTrue(Files.size(other.resolve("after/summary.md")) > 0);
+        assertFalse(Files.exists(other.resolve("README.md")), "--no-index leaves the parent alone");
+
+        out.reset();
+        Path md = other.resolve("compare.md");
+        assertEquals(0, Report.run(new String[] {"compare", runA.toString(),
+                other.resolve("after/jmh.json").toString(), "--out", md.toString()}, o, e));
+        String text = out.toString(StandardCharsets.UTF_8);
+        assertEquals(text, Files.readString(md));
+        assertTrue(text.contains("| Triomino.grundyUpTo n=100 | reduced-recurrence |"), text);
+        assertEquals(2, Report.run(new String[] {"compare", runA.toString()}, o, e));
+    }
+}
