@@ -71,21 +71,29 @@ public final class ComponentsSolver extends MemoRectangleSolver {
     }
 
     /**
-     * Fills positions [from, to), all of whose options below {@code from} are filled. A
-     * position that is not connected is the XOR of its first group and the rest; a lone
-     * lowest cell (the commonest case) needs no flood fill at all.
+     * The value of a position that is not connected, from two smaller entries (its first
+     * group and the rest; a lone lowest cell, the commonest case, needs no flood fill), or -1
+     * for a connected position, whose value needs a mex over its moves.
      */
+    private static int valueIfSplit(RectangleGeometry g, byte[] table, int p) {
+        int lowest = p & -p;
+        if ((p & g.neighbours(lowest)) == 0) {
+            return table[p ^ lowest] ^ 1;
+        }
+        long first = g.groupOf(p, lowest);
+        if (first != p) {
+            return table[(int) first] ^ table[(int) (p ^ first)];
+        }
+        return -1;
+    }
+
+    /** Fills positions [from, to), all of whose options below {@code from} are filled. */
     private static void fillBlock(RectangleGeometry g, byte[] table, int from, int to) {
         long[] moves = new long[g.rectangleCount()];
         for (int p = from; p < to; p++) {
-            int lowest = p & -p;
-            if ((p & g.neighbours(lowest)) == 0) {
-                table[p] = (byte) (table[p ^ lowest] ^ 1);
-                continue;
-            }
-            long first = g.groupOf(p, lowest);
-            if (first != p) {
-                table[p] = (byte) (table[(int) first] ^ table[(int) (p ^ first)]);
+            int split = valueIfSplit(g, table, p);
+            if (split >= 0) {
+                table[p] = (byte) split;
                 continue;
             }
             int n = g.fittingRectangles(p, moves);
@@ -111,14 +119,9 @@ public final class ComponentsSolver extends MemoRectangleSolver {
         }
         int rows = g.rows();
         for (int p = from; p < to; p++) {
-            int lowest = p & -p;
-            if ((p & g.neighbours(lowest)) == 0) {
-                table[p] = (byte) (table[p ^ lowest] ^ 1);
-                continue;
-            }
-            long first = g.groupOf(p, lowest);
-            if (first != p) {
-                table[p] = (byte) (table[(int) first] ^ table[(int) (p ^ first)]);
+            int split = valueIfSplit(g, table, p);
+            if (split >= 0) {
+                table[p] = (byte) split;
                 continue;
             }
             long seen = 0;
