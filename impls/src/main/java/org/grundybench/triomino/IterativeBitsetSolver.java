@@ -9,7 +9,7 @@ import org.grundybench.core.BitsetMex;
  * O(N^2) work; tables grow on demand and are kept across calls.
  */
 public final class IterativeBitsetSolver implements TriominoSolver {
-    /** Largest N accepted: 100,000 is about 10^10 simple steps, a minute or so on one core. */
+    /** Largest N accepted: 100,000 is about 10^10 visitor calls, several minutes on one core. */
     public static final int MAX_N = 100_000;
 
     private final int[][] values = new int[StripShape.values().length][];
