@@ -123,16 +123,12 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
 
     /** Marks x(i) ^ y(last - i) for i = 0..last: the options that split a strip in two. */
     private static void markXors(int[] mk, int st, int[] x, int[] y, int last) {
-        for (int i = 0; i <= last; i++) {
-            mk[x[i] ^ y[last - i]] = st;
-        }
+        markXors(mk, st, x, y, last, 0, last + 1);
     }
 
     /** Marks x(i) ^ x(last - i): symmetric in i, so only the first half is walked. */
     private static void markSymmetricXors(int[] mk, int st, int[] x, int last) {
-        for (int i = 0, j = last; i <= j; i++, j--) {
-            mk[x[i] ^ x[j]] = st;
-        }
+        markSymmetricXors(mk, st, x, last, 0, (last + 2) / 2); // i <= last - i; none for last < 0
     }
 
     /** Marks x(i) ^ y(last - i) for i in [from, to). */
