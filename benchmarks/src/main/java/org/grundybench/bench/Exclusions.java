@@ -1,8 +1,11 @@
 package org.grundybench.bench;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.grundybench.rect.RectangleImpl;
+import org.grundybench.setnim.SetNimImpl;
+import org.grundybench.triomino.TriominoImpl;
 
 /**
  * The one list of (workload, case, implementation) combinations the suite does not run, each
@@ -41,22 +44,68 @@ public final class Exclusions {
             + " and 9x as long as eclipse-memo (1.0 s and 2.4 s against 0.28 s)";
 
     private static final String NO_SPLIT_8X8_DENSE = "solves the whole board without splitting it into"
-            + " 4-connected groups, over up to 2^32 subsets of a 32-one board: bit-parallel, the fastest"
-            + " of these, did not finish one such board in 90 s (components: under 0.2 s per board)";
+            + " 4-connected groups, over up to 2^k subsets of a board of k ones (k = 32 at density 0.5,"
+            + " 38 at 0.6): bit-parallel, the fastest of these, did not finish one 32-one board in 90 s"
+            + " (components: under 0.2 s per board)";
 
     private static final String BITSET_8X8_DENSE = "iterative-bitset tabulates all 2^k subsets of a"
-            + " board's k ones and refuses k > 25 (SolverLimitException); these boards have k = 32";
+            + " board's k ones and refuses k > 25 (SolverLimitException); these boards have k = 32 or 38";
+
+    private static final String TABLE_LIMIT_5X6 = "refuses tables above 25 cells"
+            + " (RectangleSolver.maxTableCells, SolverLimitException); only canonical-groups fills"
+            + " the 30-cell 5x6 table (2^30 positions, 1 GiB)";
+
+    private static final String SINGLE_THREADED_TABLE = "fills its table on the calling thread"
+            + " whatever the pool, so its 1- and 2-thread numbers would be the same measurement;"
+            + " its 5x5 time is in RectangleTableBenchmark (components: 0.99 s in the JDK 17 full run)";
+
+    private static final String TRIOMINO_MEMO_100K = "refuses N above 20,000"
+            + " (MemoTriominoSolver.MAX_N, SolverLimitException)";
+
+    private static final String TRIOMINO_BITSET_100K = "quadratic on one thread: about 20 s at"
+            + " N = 20,000 (measured), so about 8 minutes per operation at N = 100,000 (25x the work)";
+
+    private static final String SETNIM_HUGE = "tabulates every value up to the largest pile and"
+            + " refuses piles above its limit (SetNimSolver.maxPile, at most 10^8); these piles reach 10^18";
 
     /** The list. Keep each entry's reason a measurement, not a guess. */
-    public static final List<Exclusion> LIST = List.of(
-            new Exclusion(RectangleTableBenchmark.class, "5x5", RectangleImpl.RECURSIVE_HASHSET, MEMO_TABLE_5X5),
-            new Exclusion(RectangleTableBenchmark.class, "5x5", RectangleImpl.FASTUTIL_MEMO, MEMO_TABLE_5X5),
-            new Exclusion(RectangleTableBenchmark.class, "5x5", RectangleImpl.ECLIPSE_MEMO, MEMO_TABLE_5X5),
-            new Exclusion(RectangleBoardBenchmark.class, "8x8@0.5", RectangleImpl.RECURSIVE_HASHSET, NO_SPLIT_8X8_DENSE),
-            new Exclusion(RectangleBoardBenchmark.class, "8x8@0.5", RectangleImpl.FASTUTIL_MEMO, NO_SPLIT_8X8_DENSE),
-            new Exclusion(RectangleBoardBenchmark.class, "8x8@0.5", RectangleImpl.ECLIPSE_MEMO, NO_SPLIT_8X8_DENSE),
-            new Exclusion(RectangleBoardBenchmark.class, "8x8@0.5", RectangleImpl.BIT_PARALLEL, NO_SPLIT_8X8_DENSE),
-            new Exclusion(RectangleBoardBenchmark.class, "8x8@0.5", RectangleImpl.ITERATIVE_BITSET, BITSET_8X8_DENSE));
+    public static final List<Exclusion> LIST = List.copyOf(build());
+
+    private static List<Exclusion> build() {
+        List<Exclusion> list = new ArrayList<>();
+        for (RectangleImpl impl : List.of(RectangleImpl.RECURSIVE_HASHSET, RectangleImpl.FASTUTIL_MEMO,
+                RectangleImpl.ECLIPSE_MEMO)) {
+            list.add(new Exclusion(RectangleTableBenchmark.class, "5x5", impl, MEMO_TABLE_5X5));
+        }
+        for (RectangleImpl impl : RectangleImpl.values()) {
+            if (impl != RectangleImpl.CANONICAL_GROUPS) {
+                list.add(new Exclusion(RectangleTableBenchmark.class, "5x6", impl, TABLE_LIMIT_5X6));
+                for (String c : RectangleTableThreadsBenchmark.CASES) {
+                    list.add(new Exclusion(RectangleTableThreadsBenchmark.class, c, impl, SINGLE_THREADED_TABLE));
+                }
+            }
+        }
+        for (String dense : List.of("8x8@0.5", "8x8@0.6")) {
+            for (RectangleImpl impl : List.of(RectangleImpl.RECURSIVE_HASHSET, RectangleImpl.FASTUTIL_MEMO,
+                    RectangleImpl.ECLIPSE_MEMO, RectangleImpl.BIT_PARALLEL)) {
+                list.add(new Exclusion(RectangleBoardBenchmark.class, dense, impl, NO_SPLIT_8X8_DENSE));
+            }
+            list.add(new Exclusion(RectangleBoardBenchmark.class, dense, RectangleImpl.ITERATIVE_BITSET,
+                    BITSET_8X8_DENSE));
+        }
+        for (TriominoImpl impl : List.of(TriominoImpl.RECURSIVE_HASHSET, TriominoImpl.FASTUTIL_MEMO,
+                TriominoImpl.ECLIPSE_MEMO)) {
+            list.add(new Exclusion(TriominoBenchmark.class, "100000", impl, TRIOMINO_MEMO_100K));
+        }
+        list.add(new Exclusion(TriominoBenchmark.class, "100000", TriominoImpl.ITERATIVE_BITSET,
+                TRIOMINO_BITSET_100K));
+        for (SetNimImpl impl : SetNimImpl.values()) {
+            if (impl != SetNimImpl.PERIODIC) {
+                list.add(new Exclusion(SetNimBenchmark.class, "huge-1e18", impl, SETNIM_HUGE));
+            }
+        }
+        return list;
+    }
 
     private Exclusions() {
     }

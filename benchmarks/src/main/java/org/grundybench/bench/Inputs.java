@@ -78,18 +78,33 @@ public final class Inputs {
     public record SetNimInput(MoveSet moves, long[] piles) {
     }
 
-    /** The Set-Nim input named by {@link SetNimBenchmark#input}. */
-    public static SetNimInput setNim(String name) {
+    /** Inputs in the {@code huge-1e18} collection. */
+    public static final int HUGE_SET_NIM_INPUTS = 32;
+
+    /** The Set-Nim inputs of the collection named by {@link SetNimBenchmark#input}. */
+    public static SetNimInput[] setNim(String name) {
         switch (name) {
             case "classic":
-                return randomSetNim(100, 10_000, 100, 10_000, SEED);
+                return new SetNimInput[] {randomSetNim(100, 10_000, 100, 10_000, SEED)};
             case "s2-5-1e6": {
                 Random random = new Random(SEED + 1);
-                return new SetNimInput(MoveSet.of(2, 5), random.longs(100, 1, 1_000_001).toArray());
+                return new SetNimInput[] {
+                    new SetNimInput(MoveSet.of(2, 5), random.longs(100, 1, 1_000_001).toArray())};
+            }
+            case "huge-1e18": {
+                Random random = new Random(SEED + 2);
+                SetNimInput[] all = new SetNimInput[HUGE_SET_NIM_INPUTS];
+                for (int i = 0; i < all.length; i++) {
+                    int k = 1 + random.nextInt(10);
+                    int[] sizes = random.ints(1, 101).distinct().limit(k).toArray();
+                    long[] piles = random.longs(100, 1, 1_000_000_000_000_000_001L).toArray();
+                    all[i] = new SetNimInput(MoveSet.of(sizes), piles);
+                }
+                return all;
             }
             default:
                 throw new IllegalArgumentException("unknown Set-Nim input '" + name
-                        + "'; expected classic or s2-5-1e6");
+                        + "'; expected classic, s2-5-1e6 or huge-1e18");
         }
     }
 

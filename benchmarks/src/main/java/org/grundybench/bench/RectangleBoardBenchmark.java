@@ -39,7 +39,7 @@ public class RectangleBoardBenchmark {
     public RectangleImpl impl;
 
     /** Board size and density of ones, {@code RxC@density}. */
-    @Param({"4x4@0.3", "4x4@0.5", "6x6@0.3", "6x6@0.5", "8x8@0.3", "8x8@0.5"})
+    @Param({"4x4@0.3", "4x4@0.5", "6x6@0.3", "6x6@0.5", "8x8@0.3", "8x8@0.5", "8x8@0.6"})
     public String board;
 
     Board[] boards;

@@ -19,8 +19,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * 2^(R*C) positions of an R x C board ({@code RectangleSolver.table}), with a fresh solver per
  * operation, so nothing is carried over from one table to the next.
  *
- * <p>3x3 has 512 positions, 4x4 65,536, 4x5 1,048,576 and 5x5 33,554,432; the memoised
- * recursions are left out of 5x5 by {@link Exclusions}.
+ * <p>3x3 has 512 positions, 4x4 65,536, 4x5 1,048,576, 5x5 33,554,432 and 5x6 1,073,741,824
+ * (a 1 GiB table; one operation takes seconds, so an iteration is one operation); the memoised
+ * recursions are left out of 5x5, and everything but canonical-groups out of 5x6, by
+ * {@link Exclusions}.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -35,7 +37,7 @@ public class RectangleTableBenchmark {
     public RectangleImpl impl;
 
     /** Board shape, {@code RxC}. */
-    @Param({"3x3", "4x4", "4x5", "5x5"})
+    @Param({"3x3", "4x4", "4x5", "5x5", "5x6"})
     public String shape;
 
     int rows;

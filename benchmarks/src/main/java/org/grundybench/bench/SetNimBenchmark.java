@@ -1,7 +1,6 @@
 package org.grundybench.bench;
 
 import java.util.concurrent.TimeUnit;
-import org.grundybench.setnim.MoveSet;
 import org.grundybench.setnim.SetNimImpl;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -17,13 +16,18 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Set-Nim: the time to answer one whole input, the Grundy value of each of its piles
- * ({@code SetNimSolver.grundy(S, piles)}), with a fresh solver per operation.
+ * ({@code SetNimSolver.grundy(S, piles)}), with a fresh solver per operation. A case is a fixed
+ * collection of inputs ({@link Inputs#setNim}); each operation answers the next one, in turn,
+ * so the score is the mean over the collection.
  *
  * <ul>
  *   <li>{@code classic}: the problem's limits, k = 100 move sizes and n = 100 piles, all drawn
- *       from 1..10,000 with a fixed seed;</li>
+ *       from 1..10,000 with a fixed seed (one input);</li>
  *   <li>{@code s2-5-1e6}: S = {2, 5} and 100 piles drawn from 1..1,000,000 with a fixed seed,
- *       where a table or a recursion must reach a million.</li>
+ *       where a table or a recursion must reach a million (one input);</li>
+ *   <li>{@code huge-1e18}: {@value Inputs#HUGE_SET_NIM_INPUTS} inputs, each a set of 1 to 10 move
+ *       sizes from 1..100 and 100 piles from 1..10^18, all from a fixed seed: only a solver that
+ *       proves a period can answer, and the proof is part of every operation.</li>
  * </ul>
  */
 @State(Scope.Benchmark)
@@ -38,23 +42,24 @@ public class SetNimBenchmark {
     @Param
     public SetNimImpl impl;
 
-    /** Which input, see the class comment. */
-    @Param({"classic", "s2-5-1e6"})
+    /** Which collection of inputs, see the class comment. */
+    @Param({"classic", "s2-5-1e6", "huge-1e18"})
     public String input;
 
-    MoveSet moves;
-    long[] piles;
+    Inputs.SetNimInput[] inputs;
+    int next;
 
     @Setup
     public void setup() {
         Exclusions.refuseIfExcluded(SetNimBenchmark.class, input, impl);
-        Inputs.SetNimInput in = Inputs.setNim(input);
-        moves = in.moves();
-        piles = in.piles();
+        inputs = Inputs.setNim(input);
+        next = 0;
     }
 
     @Benchmark
     public int[] grundy() {
-        return impl.create().grundy(moves, piles);
+        Inputs.SetNimInput in = inputs[next];
+        next = next + 1 == inputs.length ? 0 : next + 1;
+        return impl.create().grundy(in.moves(), in.piles());
     }
 }

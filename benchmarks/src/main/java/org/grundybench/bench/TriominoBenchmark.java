@@ -17,7 +17,9 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Triominoes on a 2 x N strip: the time to compute the Grundy values of the empty strip for
  * every length 0..N ({@code TriominoSolver.grundyUpTo(N)}) with a fresh solver per operation.
- * The work is quadratic in N: each value is a mex over O(N) options.
+ * The work is quadratic in N: each value is a mex over O(N) options. At N = 100,000 one
+ * operation takes seconds (an iteration is one operation), and only the implementations that
+ * reach it in that time run (see {@link Exclusions}).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -32,7 +34,7 @@ public class TriominoBenchmark {
     public TriominoImpl impl;
 
     /** Largest strip length N. */
-    @Param({"100", "800", "5000"})
+    @Param({"100", "800", "5000", "100000"})
     public int n;
 
     @Setup

@@ -18,6 +18,7 @@ public final class Workloads {
     /** Every workload, in the order the suite runs them. */
     public static final List<Class<?>> ALL = List.of(
             RectangleTableBenchmark.class,
+            RectangleTableThreadsBenchmark.class,
             RectangleBoardBenchmark.class,
             TriominoBenchmark.class,
             SetNimBenchmark.class);

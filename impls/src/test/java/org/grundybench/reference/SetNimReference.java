@@ -33,6 +33,35 @@ public final class SetNimReference {
         return g;
     }
 
+    /**
+     * The smallest p with G(x + p) = G(x) for e <= x < e + m, where m = max(S), found in the
+     * table {@code g}: by the certificate of games.md, G is then p-periodic from e on.
+     */
+    public static int provenPeriod(int[] g, int e, int m) {
+        for (int p = 1; e + p + m <= g.length; p++) {
+            boolean holds = true;
+            for (int x = e; x < e + m && holds; x++) {
+                holds = g[x + p] == g[x];
+            }
+            if (holds) {
+                return p;
+            }
+        }
+        throw new IllegalStateException("no period proven within the reference table of "
+                + g.length + " values from " + e);
+    }
+
+    /**
+     * G(h) for piles of any size: from a table of G(0..tableLimit) straight from the definition
+     * and a period proven in it from {@code tableLimit / 2} (so the preperiod must be below that).
+     */
+    public static int[] valuesOfAnyPiles(int[] moves, long[] piles, int tableLimit) {
+        int[] g = pileValues(moves, tableLimit);
+        int e = tableLimit / 2;
+        int p = provenPeriod(g, e, Arrays.stream(moves).max().getAsInt());
+        return Arrays.stream(piles).mapToInt(h -> h < e ? g[(int) h] : g[(int) (e + (h - e) % p)]).toArray();
+    }
+
     /** The verdict from the pile values and Sprague-Grundy: XOR != 0. */
     public static boolean firstPlayerWins(int[] moves, long[] piles) {
         long max = Arrays.stream(piles).max().orElse(0);

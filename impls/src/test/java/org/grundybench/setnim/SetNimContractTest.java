@@ -355,7 +355,7 @@ class SetNimContractTest {
             int[] g = reference(moves, 200_000);
             int m = Arrays.stream(moves).max().getAsInt();
             int e = 100_000;
-            int p = provenPeriod(g, e, m);
+            int p = SetNimReference.provenPeriod(g, e, m);
             if (i == 0) {
                 assertEquals(1080, p, "games.md: S = {15, 34, 49} has period 1,080");
             } else if (i == 1) {
@@ -379,19 +379,5 @@ class SetNimContractTest {
                 assertEquals(expected, actual[j], () -> where + ": G(" + h + ")");
             }
         }
-    }
-
-    /** The smallest p with G(x + p) = G(x) for e <= x < e + m: G is then p-periodic from e. */
-    private static int provenPeriod(int[] g, int e, int m) {
-        for (int p = 1; e + p + m <= g.length; p++) {
-            boolean holds = true;
-            for (int x = e; x < e + m && holds; x++) {
-                holds = g[x + p] == g[x];
-            }
-            if (holds) {
-                return p;
-            }
-        }
-        throw new IllegalStateException("no period proven within the reference table");
     }
 }

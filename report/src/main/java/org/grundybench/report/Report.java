@@ -132,7 +132,7 @@ public final class Report {
         Files.writeString(summary, Summary.markdown(name, results, info, workloads, bars, scaling,
                 alloc), StandardCharsets.UTF_8);
         Path fastest = dir.resolve("fastest.json");
-        Summary.writeJson(fastest, Summary.fastestJson(name, info, workloads));
+        Summary.writeJson(fastest, Summary.fastestJson(name, info, results, workloads));
         List<Path> files = new ArrayList<>();
         List<Charts.Written> charts = new ArrayList<>(bars);
         charts.addAll(scaling.keySet());

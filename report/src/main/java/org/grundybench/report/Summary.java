@@ -108,7 +108,10 @@ public final class Summary {
                     .append(" |\n");
         }
 
-        md.append("\n## Charts\n\n");
+        md.append('\n');
+        Targets.markdown(md, Targets.check(Targets.load(), results));
+
+        md.append("## Charts\n\n");
         md.append("Bars: JMH's score with its 99.9% confidence interval as the error bar, clamped ")
                 .append("at zero (at the bottom of a log axis); a log scale where the scores span ")
                 .append("more than 10\u00d7, with times then shown in a unit that keeps every bar ")
@@ -128,10 +131,11 @@ public final class Summary {
         Set<String> benches = new LinkedHashSet<>();
         results.forEach(r -> benches.add(r.shortBenchmark()));
         if (benches.contains("SetNim.grundy")) {
-            md.append("No scaling chart for Set-Nim: its two inputs (`classic`: 100 move sizes and ")
+            md.append("No scaling chart for Set-Nim: its inputs (`classic`: 100 move sizes and ")
                     .append("100 piles up to 10,000; `s2-5-1e6`: S = {2, 5} and 100 piles up to ")
-                    .append("1,000,000) differ in the move set as well as the pile sizes, so they ")
-                    .append("are not one size series and a growth exponent through them would ")
+                    .append("1,000,000; `huge-1e18`: 32 sets of up to 10 sizes up to 100, 100 piles ")
+                    .append("up to 10^18 each) differ in the move set as well as the pile sizes, so ")
+                    .append("they are not one size series and a growth exponent through them would ")
                     .append("mean nothing.\n\n");
         }
         if (alloc.isEmpty()) {
@@ -210,7 +214,7 @@ public final class Summary {
     }
 
     /** fastest.json: the verdict per workload. */
-    public static ObjectNode fastestJson(String runName, RunInfo run,
+    public static ObjectNode fastestJson(String runName, RunInfo run, List<JmhResult> results,
             List<Verdicts.Workload> workloads) {
         ObjectNode root = JmhResult.MAPPER.createObjectNode();
         root.put("run", runName);
@@ -244,6 +248,7 @@ public final class Summary {
                 r.put("verdict", row.verdict());
             }
         }
+        Targets.json(root.putArray("targets"), Targets.check(Targets.load(), results));
         return root;
     }
 
