@@ -1,84 +1,203 @@
 package org.grundybench.cli;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
+import java.util.function.ToDoubleFunction;
+import org.grundybench.core.Implementation;
 import org.grundybench.core.SolverLimitException;
 import org.grundybench.rect.Board;
+import org.grundybench.rect.IterativeBitsetSolver;
 import org.grundybench.rect.RectangleImpl;
 import org.grundybench.setnim.SetNimImpl;
 import org.grundybench.triomino.TriominoImpl;
 
 /**
- * Picks the implementation used when {@code --impl} is absent: the best one for the input.
- * Until published benchmark verdicts exist (a later issue reads them from
- * {@code results/latest/fastest.json}), the preference is fixed:
+ * Picks the implementation used when {@code --impl} is absent: the one the newest published
+ * benchmark run ({@link PublishedVerdicts}, results/latest's fastest.json) ranks first on the
+ * workload nearest the input, i.e. the fastest, or where the verdict is a tie, the best-scoring
+ * of the tied ones:
  * <ul>
- *   <li>rect: {@code canonical-groups}, which solves the one board through its groups
- *       (shared across symmetric shapes), never builds a table, and refuses a board beyond
- *       its time and memory budgets instead of running out of memory;</li>
- *   <li>triomino: {@code reduced-recurrence} (N = 20,000 in about a second);</li>
- *   <li>setnim: {@code periodic}, which tabulates up to the largest pile when that is within
- *       its budget and otherwise answers through a proven period.</li>
+ *   <li>a board: the {@code RectangleBoard} case of the nearest cell count (log scale), then
+ *       the nearest density of ones;</li>
+ *   <li>a full table ({@code rect --table}): the {@code RectangleTable} shape of the nearest
+ *       cell count;</li>
+ *   <li>triomino strips: the {@code Triomino} N nearest the largest N (log scale);</li>
+ *   <li>Set-Nim: the {@code SetNim} input whose largest pile is nearest the input's (log scale):
+ *       10^4 for {@code classic}, 10^6 for {@code s2-5-1e6}, 10^18 for {@code huge-1e18}.</li>
  * </ul>
- * When the preferred implementation's limit is below the input, the first other one (in enum
- * order) that accepts it is used, and when none does, a {@link SolverLimitException} names
- * the largest limit there is.
+ * When that implementation's limit is below the input, the next one in the workload's ranking
+ * that accepts it is used, then the fixed preference ({@code canonical-groups},
+ * {@code reduced-recurrence}, {@code periodic}), then any other in enum order; when none
+ * accepts it, a {@link SolverLimitException} names the largest limit there is. Without a
+ * published run the fixed preference comes first.
  */
 class ImplementationChooser {
     // No static fields of the enum types: loading this class must not load (and initialise)
     // the implementations of the games the run does not play.
 
+    /** The largest pile of each Set-Nim benchmark input (benchmarks' Inputs.setNim). */
+    static final Map<String, Double> SET_NIM_INPUT_PILES = Map.of(
+            "classic", 1e4, "s2-5-1e6", 1e6, "huge-1e18", 1e18);
+
+    private final Supplier<PublishedVerdicts> source;
+    private PublishedVerdicts verdicts;
+
+    /** Follows the verdicts the jar was built with. */
+    ImplementationChooser() {
+        this(PublishedVerdicts::load);
+    }
+
+    ImplementationChooser(PublishedVerdicts verdicts) {
+        this(() -> verdicts);
+    }
+
+    private ImplementationChooser(Supplier<PublishedVerdicts> source) {
+        this.source = source;
+    }
+
+    PublishedVerdicts verdicts() {
+        if (verdicts == null) {
+            verdicts = source.get();
+        }
+        return verdicts;
+    }
+
     RectangleImpl rect(Board board) {
-        return RectangleImpl.CANONICAL_GROUPS;
+        int cells = board.rows() * board.cols();
+        double density = board.ones() / (double) cells;
+        Optional<PublishedVerdicts.Workload> w = verdicts().of("RectangleBoardBenchmark.grundy").stream()
+                .filter(x -> boardCase(x) != null)
+                .min(Comparator.<PublishedVerdicts.Workload>comparingDouble(
+                        x -> logDistance(cells, boardCase(x)[0]))
+                        .thenComparingDouble(x -> Math.abs(density - boardCase(x)[1])));
+        return pick(RectangleImpl.class, w, RectangleImpl.CANONICAL_GROUPS,
+                impl -> impl != RectangleImpl.ITERATIVE_BITSET || board.ones() <= IterativeBitsetSolver.MAX_ONES)
+                .orElseThrow(); // canonical-groups takes every board
+    }
+
+    /**
+     * The implementation for a full R x C table: one whose table limit takes it, or, when none
+     * does, the one with the largest limit (whose refusal names it).
+     */
+    RectangleImpl rectTable(int rows, int cols) {
+        int cells = rows * cols;
+        Optional<PublishedVerdicts.Workload> w = nearest(verdicts().of("RectangleTableBenchmark.table"),
+                x -> {
+                    int[] rc = shape(x.params().get("shape"));
+                    return rc == null ? Double.NaN : logDistance(cells, rc[0] * (double) rc[1]);
+                });
+        return pick(RectangleImpl.class, w, RectangleImpl.CANONICAL_GROUPS,
+                impl -> cells <= impl.create().maxTableCells())
+                .orElse(RectangleImpl.CANONICAL_GROUPS);
     }
 
     /** The implementation for a list of strips whose largest N is {@code largestN}. */
     TriominoImpl triomino(long largestN) {
-        TriominoImpl preferred = TriominoImpl.REDUCED_RECURRENCE;
-        TriominoImpl best = preferred;
-        long bestLimit = -1;
-        for (TriominoImpl impl : preferring(preferred, TriominoImpl.values())) {
-            long limit = impl.create().maxN();
-            if (largestN <= limit) {
-                return impl;
-            }
-            if (limit > bestLimit) {
-                best = impl;
-                bestLimit = limit;
-            }
-        }
-        throw new SolverLimitException("N = " + largestN + " is beyond every triomino"
-                + " implementation; the largest limit is N = " + bestLimit + " (" + best.id() + ")");
+        Optional<PublishedVerdicts.Workload> w = nearest(verdicts().of("TriominoBenchmark.grundyUpTo"),
+                x -> logDistance(Math.max(1, largestN), number(x.params().get("n"))));
+        Optional<TriominoImpl> chosen = pick(TriominoImpl.class, w, TriominoImpl.REDUCED_RECURRENCE,
+                impl -> largestN <= impl.create().maxN());
+        return chosen.orElseThrow(() -> {
+            TriominoImpl best = largest(TriominoImpl.values(), impl -> impl.create().maxN());
+            return new SolverLimitException("N = " + largestN + " is beyond every triomino"
+                    + " implementation; the largest limit is N = " + best.create().maxN() + " ("
+                    + best.id() + ")");
+        });
     }
 
     /** The implementation for piles whose largest is {@code largestPile}. */
     SetNimImpl setNim(long largestPile) {
-        SetNimImpl preferred = SetNimImpl.PERIODIC;
-        SetNimImpl best = preferred;
-        long bestLimit = -1;
-        for (SetNimImpl impl : preferring(preferred, SetNimImpl.values())) {
-            long limit = impl.create().maxPile();
-            if (largestPile <= limit) {
-                return impl;
-            }
-            if (limit > bestLimit) {
-                best = impl;
-                bestLimit = limit;
-            }
-        }
-        throw new SolverLimitException("a pile of " + largestPile + " is beyond every Set-Nim"
-                + " implementation; the largest limit is " + bestLimit + " (" + best.id() + ")");
+        Optional<PublishedVerdicts.Workload> w = nearest(verdicts().of("SetNimBenchmark.grundy"),
+                x -> {
+                    Double piles = SET_NIM_INPUT_PILES.get(x.params().get("input"));
+                    return piles == null ? Double.NaN : logDistance(Math.max(1, largestPile), piles);
+                });
+        Optional<SetNimImpl> chosen = pick(SetNimImpl.class, w, SetNimImpl.PERIODIC,
+                impl -> largestPile <= impl.create().maxPile());
+        return chosen.orElseThrow(() -> {
+            SetNimImpl best = largest(SetNimImpl.values(), impl -> impl.create().maxPile());
+            return new SolverLimitException("a pile of " + largestPile + " is beyond every Set-Nim"
+                    + " implementation; the largest limit is " + best.create().maxPile() + " ("
+                    + best.id() + ")");
+        });
     }
 
-    /** {@code first}, then the others in declaration order. */
-    private static <E> List<E> preferring(E first, E[] all) {
+    /** The workload nearest the input; workloads whose case cannot be read (NaN) are ignored. */
+    static Optional<PublishedVerdicts.Workload> nearest(List<PublishedVerdicts.Workload> workloads,
+            ToDoubleFunction<PublishedVerdicts.Workload> distance) {
+        return workloads.stream().filter(x -> !Double.isNaN(distance.applyAsDouble(x)))
+                .min(Comparator.comparingDouble(distance));
+    }
+
+    /**
+     * The first implementation that accepts the input: the workload's ranking (ids this build
+     * does not know are skipped), then {@code preferred}, then the rest in declaration order.
+     */
+    static <E extends Enum<E> & Implementation<?>> Optional<E> pick(Class<E> type,
+            Optional<PublishedVerdicts.Workload> workload, E preferred, Predicate<E> accepts) {
         List<E> order = new ArrayList<>();
-        order.add(first);
-        for (E e : all) {
-            if (e != first) {
+        workload.ifPresent(w -> {
+            for (String id : w.ranking()) {
+                for (E e : type.getEnumConstants()) {
+                    if (e.id().equals(id) && !order.contains(e)) {
+                        order.add(e);
+                    }
+                }
+            }
+        });
+        if (!order.contains(preferred)) {
+            order.add(preferred);
+        }
+        for (E e : type.getEnumConstants()) {
+            if (!order.contains(e)) {
                 order.add(e);
             }
         }
-        return order;
+        return order.stream().filter(accepts).findFirst();
+    }
+
+    private static <E> E largest(E[] all, java.util.function.ToLongFunction<E> limit) {
+        E best = all[0];
+        for (E e : all) {
+            if (limit.applyAsLong(e) > limit.applyAsLong(best)) {
+                best = e;
+            }
+        }
+        return best;
+    }
+
+    static double logDistance(double a, double b) {
+        return Math.abs(Math.log(a) - Math.log(b));
+    }
+
+    /** {cells, density} of a board case {@code RxC@density}, or null. */
+    static double[] boardCase(PublishedVerdicts.Workload w) {
+        String c = w.params().get("board");
+        int at = c == null ? -1 : c.indexOf('@');
+        int[] rc = at < 0 ? null : shape(c.substring(0, at));
+        double density = at < 0 ? Double.NaN : number(c.substring(at + 1));
+        return rc == null || Double.isNaN(density) ? null : new double[] {rc[0] * (double) rc[1], density};
+    }
+
+    /** {rows, cols} of {@code RxC}, or null. */
+    static int[] shape(String s) {
+        if (s == null || !s.matches("\\d{1,2}x\\d{1,2}")) {
+            return null;
+        }
+        int x = s.indexOf('x');
+        return new int[] {Integer.parseInt(s.substring(0, x)), Integer.parseInt(s.substring(x + 1))};
+    }
+
+    private static double number(String s) {
+        try {
+            return s == null ? Double.NaN : Double.parseDouble(s);
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
     }
 }

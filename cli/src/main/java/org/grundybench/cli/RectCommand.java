@@ -66,7 +66,7 @@ final class RectCommand extends GameCommand<RectangleImpl> {
         }
         int rows = Integer.parseInt(m.group(1));
         int cols = Integer.parseInt(m.group(2));
-        RectangleImpl chosen = impl != null ? impl : RectangleImpl.CANONICAL_GROUPS;
+        RectangleImpl chosen = impl != null ? impl : context.chooser().rectTable(rows, cols);
         RectangleSolver solver = chosen.create();
         if (rows < 1 || cols < 1 || rows * cols > solver.maxTableCells()) {
             throw new InputException("--table " + table + ": " + chosen.id() + " builds full tables"

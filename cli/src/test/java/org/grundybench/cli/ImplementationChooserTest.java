@@ -1,10 +1,20 @@
 package org.grundybench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import org.grundybench.core.SolverLimitException;
 import org.grundybench.rect.Board;
 import org.grundybench.rect.RectangleImpl;
@@ -13,42 +23,185 @@ import org.grundybench.triomino.TriominoImpl;
 import org.junit.jupiter.api.Test;
 
 class ImplementationChooserTest {
-    private final ImplementationChooser chooser = new ImplementationChooser();
+    /** The checkout's published results, which the build copies into the jar. */
+    static final Path RESULTS = Path.of("..", "results");
 
+    private final ImplementationChooser fixed = new ImplementationChooser(PublishedVerdicts.none());
+
+    // ----- the default follows the newest published run -----
+
+    /**
+     * For every workload of results/latest's fastest.json (read here with an ObjectMapper,
+     * independently of the CLI's reader), an input exactly at that workload's case gets the
+     * implementation the verdict names: the fastest, or the best-scoring of a tie.
+     */
     @Test
-    void rectangleRemovalUsesCanonicalGroupsForEveryBoard() {
-        assertEquals(RectangleImpl.CANONICAL_GROUPS, chooser.rect(Board.of("0110", "0000", "0000", "0001")));
-        assertEquals(RectangleImpl.CANONICAL_GROUPS, chooser.rect(Board.full(8, 8)));
-        assertEquals(RectangleImpl.CANONICAL_GROUPS, chooser.rect(Board.full(1, 1)));
+    void defaultsAgreeWithTheLatestPublishedVerdicts() throws IOException {
+        String latest = Files.readString(RESULTS.resolve("latest")).trim();
+        JsonNode root = new ObjectMapper().readTree(RESULTS.resolve(latest).resolve("fastest.json").toFile());
+        ImplementationChooser chooser = new ImplementationChooser();
+        assertEquals(latest, chooser.verdicts().run(), "the jar's verdicts are the checkout's latest run");
+
+        int checked = 0;
+        for (JsonNode w : root.path("workloads")) {
+            String benchmark = w.path("benchmark").asText();
+            String named = w.path("best").asText();
+            JsonNode params = w.path("params");
+            String what = w.path("workload").asText() + " (verdict: " + w.path("verdict").asText() + ")";
+            if (benchmark.endsWith(".RectangleBoardBenchmark.grundy")) {
+                String c = params.path("board").asText();
+                int[] rc = ImplementationChooser.shape(c.substring(0, c.indexOf('@')));
+                double density = Double.parseDouble(c.substring(c.indexOf('@') + 1));
+                int cells = rc[0] * rc[1];
+                long ones = (1L << (int) Math.round(density * cells)) - 1;
+                assertEquals(named, chooser.rect(new Board(rc[0], rc[1], ones)).id(), what);
+            } else if (benchmark.endsWith(".RectangleTableBenchmark.table")) {
+                int[] rc = ImplementationChooser.shape(params.path("shape").asText());
+                assertEquals(named, chooser.rectTable(rc[0], rc[1]).id(), what);
+            } else if (benchmark.endsWith(".TriominoBenchmark.grundyUpTo")) {
+                assertEquals(named, chooser.triomino(params.path("n").asLong()).id(), what);
+            } else if (benchmark.endsWith(".SetNimBenchmark.grundy")) {
+                Double piles = ImplementationChooser.SET_NIM_INPUT_PILES.get(params.path("input").asText());
+                assertNotNull(piles, "the chooser knows the largest pile of Set-Nim input " + what);
+                assertEquals(named, chooser.setNim(piles.longValue()).id(), what);
+            } else {
+                continue; // e.g. tables by thread count: not a choice the CLI makes
+            }
+            checked++;
+        }
+        assertTrue(checked >= 10, "only " + checked + " published workloads checked");
     }
 
     @Test
-    void triominoPrefersReducedRecurrenceWithinItsLimit() {
+    void theJarHoldsTheVerdictsOfEveryPublishedRun() throws IOException {
+        try (var runs = Files.list(RESULTS)) {
+            for (Path run : runs.filter(p -> Files.isRegularFile(p.resolve("fastest.json"))).toList()) {
+                String resource = PublishedVerdicts.RESOURCES + run.getFileName() + "/fastest.json";
+                try (var in = getClass().getResourceAsStream(resource)) {
+                    assertNotNull(in, resource);
+                    assertEquals(Files.readString(run.resolve("fastest.json")),
+                            new String(in.readAllBytes(), StandardCharsets.UTF_8));
+                }
+            }
+        }
+    }
+
+    // ----- the choice, on hand-made verdicts -----
+
+    static PublishedVerdicts verdicts(String json) throws IOException {
+        return PublishedVerdicts.read("test-run", new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    static String workload(String benchmark, String param, String value, String... ranking) {
+        StringBuilder rows = new StringBuilder();
+        for (String r : ranking) {
+            rows.append(rows.length() == 0 ? "" : ",").append("{\"impl\":\"").append(r)
+                    .append("\",\"score\":1.0,\"verdict\":\"x\"}");
+        }
+        return "{\"workload\":\"w\",\"benchmark\":\"org.grundybench.bench." + benchmark + "\",\"params\":{\""
+                + param + "\":\"" + value + "\"},\"verdict\":\"fastest\",\"fastest\":null,\"tiedWith\":[],"
+                + "\"results\":[" + rows + "]}";
+    }
+
+    @Test
+    void aBoardGoesToTheNearestCellCountThenTheNearestDensity() throws IOException {
+        ImplementationChooser c = new ImplementationChooser(verdicts("{\"run\":\"r\",\"workloads\":["
+                + workload("RectangleBoardBenchmark.grundy", "board", "4x4@0.3", "iterative-bitset", "components")
+                + "," + workload("RectangleBoardBenchmark.grundy", "board", "4x4@0.5", "bit-parallel", "components")
+                + "," + workload("RectangleBoardBenchmark.grundy", "board", "8x8@0.5", "components", "canonical-groups")
+                + "], \"targets\": [{\"met\": true}]}"));
+        assertEquals(RectangleImpl.ITERATIVE_BITSET, c.rect(Board.of("1000", "0000", "0000", "0001")));
+        assertEquals(RectangleImpl.BIT_PARALLEL, c.rect(Board.of("1111", "1111", "0000", "0000")));
+        assertEquals(RectangleImpl.ITERATIVE_BITSET, c.rect(Board.of("10", "00")), "fewer cells: 4x4 is nearest");
+        assertEquals(RectangleImpl.COMPONENTS, c.rect(Board.full(7, 7)));
+    }
+
+    @Test
+    void anInputBeyondTheNamedImplementationsLimitGoesToTheNextThatTakesIt() throws IOException {
+        ImplementationChooser c = new ImplementationChooser(verdicts("{\"workloads\":["
+                + workload("RectangleBoardBenchmark.grundy", "board", "6x6@0.5", "iterative-bitset", "no-such-impl", "bit-parallel")
+                + "," + workload("TriominoBenchmark.grundyUpTo", "n", "5000", "fastutil-memo", "iterative-bitset")
+                + "," + workload("SetNimBenchmark.grundy", "input", "classic", "eclipse-memo", "iterative-bitset")
+                + "]}"));
+        // 36 ones: iterative-bitset tabulates at most 25; an id this build does not know is skipped.
+        assertEquals(RectangleImpl.BIT_PARALLEL, c.rect(Board.full(6, 6)));
+        assertEquals(RectangleImpl.ITERATIVE_BITSET, c.rect(Board.of("111", "000")));
+        assertEquals(TriominoImpl.FASTUTIL_MEMO, c.triomino(5000));
+        assertEquals(TriominoImpl.ITERATIVE_BITSET, c.triomino(50_000), "beyond the memo's 20,000");
+        assertEquals(TriominoImpl.REDUCED_RECURRENCE, c.triomino(150_000), "then the fixed preference");
+        assertEquals(SetNimImpl.ECLIPSE_MEMO, c.setNim(10_000));
+        assertEquals(SetNimImpl.PERIODIC, c.setNim(1_000_000_000_000L));
+    }
+
+    @Test
+    void setNimAndTriominoMapOnALogScale() throws IOException {
+        ImplementationChooser c = new ImplementationChooser(verdicts("{\"workloads\":["
+                + workload("SetNimBenchmark.grundy", "input", "classic", "iterative-bitset")
+                + "," + workload("SetNimBenchmark.grundy", "input", "s2-5-1e6", "eclipse-memo")
+                + "," + workload("SetNimBenchmark.grundy", "input", "huge-1e18", "periodic")
+                + "," + workload("TriominoBenchmark.grundyUpTo", "n", "100", "eclipse-memo")
+                + "," + workload("TriominoBenchmark.grundyUpTo", "n", "5000", "iterative-bitset")
+                + "]}"));
+        assertEquals(SetNimImpl.ITERATIVE_BITSET, c.setNim(7));
+        assertEquals(SetNimImpl.ITERATIVE_BITSET, c.setNim(99_000));
+        assertEquals(SetNimImpl.ECLIPSE_MEMO, c.setNim(101_000));
+        assertEquals(SetNimImpl.PERIODIC, c.setNim(1_000_000_000_000L));
+        assertEquals(TriominoImpl.ECLIPSE_MEMO, c.triomino(0));
+        assertEquals(TriominoImpl.ECLIPSE_MEMO, c.triomino(700));
+        assertEquals(TriominoImpl.ITERATIVE_BITSET, c.triomino(800));
+    }
+
+    @Test
+    void aTableGoesToTheNearestShapeWithinTheTableLimit() throws IOException {
+        ImplementationChooser c = new ImplementationChooser(verdicts("{\"workloads\":["
+                + workload("RectangleTableBenchmark.table", "shape", "4x4", "components", "canonical-groups")
+                + "," + workload("RectangleTableBenchmark.table", "shape", "5x5", "bit-parallel", "canonical-groups")
+                + "]}"));
+        assertEquals(RectangleImpl.COMPONENTS, c.rectTable(3, 3));
+        assertEquals(RectangleImpl.BIT_PARALLEL, c.rectTable(5, 5));
+        assertEquals(RectangleImpl.CANONICAL_GROUPS, c.rectTable(5, 6), "30 cells: only canonical-groups");
+        assertEquals(RectangleImpl.CANONICAL_GROUPS, c.rectTable(8, 8), "none takes it: the largest limit");
+    }
+
+    @Test
+    void aMalformedVerdictsFileIsAnErrorNotAGuess() {
+        assertThrows(IOException.class, () -> verdicts("[1, 2]"));
+        assertThrows(IOException.class, () -> verdicts("{\"workloads\":[{\"benchmark\":\"x\",\"results\":[]}]}"));
+    }
+
+    // ----- without a published run: the fixed preference -----
+
+    @Test
+    void withoutVerdictsRectangleRemovalUsesCanonicalGroupsForEveryBoard() {
+        assertEquals(RectangleImpl.CANONICAL_GROUPS, fixed.rect(Board.of("0110", "0000", "0000", "0001")));
+        assertEquals(RectangleImpl.CANONICAL_GROUPS, fixed.rect(Board.full(8, 8)));
+        assertEquals(RectangleImpl.CANONICAL_GROUPS, fixed.rect(Board.full(1, 1)));
+        assertEquals(RectangleImpl.CANONICAL_GROUPS, fixed.rectTable(4, 4));
+        assertNull(fixed.verdicts().run());
+    }
+
+    @Test
+    void withoutVerdictsTriominoPrefersReducedRecurrenceWithinItsLimit() {
         int limit = TriominoImpl.REDUCED_RECURRENCE.create().maxN();
-        assertEquals(TriominoImpl.REDUCED_RECURRENCE, chooser.triomino(0));
-        assertEquals(TriominoImpl.REDUCED_RECURRENCE, chooser.triomino(800));
-        assertEquals(TriominoImpl.REDUCED_RECURRENCE, chooser.triomino(limit));
+        assertEquals(TriominoImpl.REDUCED_RECURRENCE, fixed.triomino(0));
+        assertEquals(TriominoImpl.REDUCED_RECURRENCE, fixed.triomino(800));
+        assertEquals(TriominoImpl.REDUCED_RECURRENCE, fixed.triomino(limit));
     }
 
     @Test
     void triominoBeyondEveryLimitNamesTheLargest() {
-        int preferred = TriominoImpl.REDUCED_RECURRENCE.create().maxN();
-        int largest = Arrays.stream(TriominoImpl.values()).mapToInt(i -> i.create().maxN()).max()
-                .getAsInt();
-        if (largest > preferred) {
-            TriominoImpl other = chooser.triomino(preferred + 1L);
-            assertTrue(other.create().maxN() > preferred, other.id());
+        int largest = Arrays.stream(TriominoImpl.values()).mapToInt(i -> i.create().maxN()).max().getAsInt();
+        for (ImplementationChooser c : List.of(fixed, new ImplementationChooser())) {
+            SolverLimitException e = assertThrows(SolverLimitException.class, () -> c.triomino(largest + 1L));
+            assertTrue(e.getMessage().contains("the largest limit is N = " + largest), e.getMessage());
         }
-        SolverLimitException e = assertThrows(SolverLimitException.class,
-                () -> chooser.triomino(largest + 1L));
-        assertTrue(e.getMessage().contains("the largest limit is N = " + largest), e.getMessage());
     }
 
     @Test
-    void setNimUsesThePeriodicSolverForSmallAndHugePiles() {
-        assertEquals(SetNimImpl.PERIODIC, chooser.setNim(7));
-        assertEquals(SetNimImpl.PERIODIC, chooser.setNim(10_000));
-        assertEquals(SetNimImpl.PERIODIC, chooser.setNim(1_000_000_000_000_000_000L));
-        assertEquals(SetNimImpl.PERIODIC, chooser.setNim(Long.MAX_VALUE));
+    void withoutVerdictsSetNimUsesThePeriodicSolverForSmallAndHugePiles() {
+        assertEquals(SetNimImpl.PERIODIC, fixed.setNim(7));
+        assertEquals(SetNimImpl.PERIODIC, fixed.setNim(10_000));
+        assertEquals(SetNimImpl.PERIODIC, fixed.setNim(1_000_000_000_000_000_000L));
+        assertEquals(SetNimImpl.PERIODIC, fixed.setNim(Long.MAX_VALUE));
     }
 }
