@@ -11,7 +11,6 @@ import java.util.function.ToDoubleFunction;
 import org.grundybench.core.Implementation;
 import org.grundybench.core.SolverLimitException;
 import org.grundybench.rect.Board;
-import org.grundybench.rect.IterativeBitsetSolver;
 import org.grundybench.rect.RectangleImpl;
 import org.grundybench.setnim.SetNimImpl;
 import org.grundybench.triomino.TriominoImpl;
@@ -30,8 +29,10 @@ import org.grundybench.triomino.TriominoImpl;
  *   <li>Set-Nim: the {@code SetNim} input whose largest pile is nearest the input's (log scale):
  *       10^4 for {@code classic}, 10^6 for {@code s2-5-1e6}, 10^18 for {@code huge-1e18}.</li>
  * </ul>
- * When that implementation's limit is below the input, the next one in the workload's ranking
- * that accepts it is used, then the fixed preference ({@code canonical-groups},
+ * Boards above {@value #MAX_UNBUDGETED_CELLS} cells always go to {@code canonical-groups}, whose
+ * budgets refuse a board that would take too long or too much memory; the others would run
+ * until done. When that implementation's limit is below the input, the next one in the
+ * workload's ranking that accepts it is used, then the fixed preference ({@code canonical-groups},
  * {@code reduced-recurrence}, {@code periodic}), then any other in enum order; when none
  * accepts it, a {@link SolverLimitException} names the largest limit there is. Without a
  * published run the fixed preference comes first.
@@ -75,9 +76,21 @@ class ImplementationChooser {
                 .min(Comparator.<PublishedVerdicts.Workload>comparingDouble(
                         x -> logDistance(cells, boardCase(x)[0]))
                         .thenComparingDouble(x -> Math.abs(density - boardCase(x)[1])));
-        return pick(RectangleImpl.class, w, RectangleImpl.CANONICAL_GROUPS,
-                impl -> impl != RectangleImpl.ITERATIVE_BITSET || board.ones() <= IterativeBitsetSolver.MAX_ONES)
+        return pick(RectangleImpl.class, w, RectangleImpl.CANONICAL_GROUPS, impl -> takes(impl, board))
                 .orElseThrow(); // canonical-groups takes every board
+    }
+
+    /** Boards above this many cells go to canonical-groups, the one solver with time and memory budgets. */
+    static final int MAX_UNBUDGETED_CELLS = 25;
+
+    /**
+     * Whether the CLI gives {@code board} to {@code impl}: {@code canonical-groups} takes every
+     * board (it refuses, naming the budget, what exceeds its time or memory budget); the others
+     * have no budget, so they take boards of at most {@value #MAX_UNBUDGETED_CELLS} cells (which
+     * also keeps {@code iterative-bitset} within its 25 ones).
+     */
+    static boolean takes(RectangleImpl impl, Board board) {
+        return impl == RectangleImpl.CANONICAL_GROUPS || board.rows() * board.cols() <= MAX_UNBUDGETED_CELLS;
     }
 
     /**
