@@ -1,6 +1,7 @@
 package org.grundybench.cli;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -8,6 +9,7 @@ import java.util.Optional;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.function.ToDoubleFunction;
+import java.util.function.ToLongFunction;
 import org.grundybench.core.Implementation;
 import org.grundybench.core.SolverLimitException;
 import org.grundybench.rect.Board;
@@ -113,14 +115,8 @@ class ImplementationChooser {
     TriominoImpl triomino(long largestN) {
         Optional<PublishedVerdicts.Workload> w = nearest(verdicts().of("TriominoBenchmark.grundyUpTo"),
                 x -> logDistance(Math.max(1, largestN), number(x.params().get("n"))));
-        Optional<TriominoImpl> chosen = pick(TriominoImpl.class, w, TriominoImpl.REDUCED_RECURRENCE,
-                impl -> largestN <= impl.create().maxN());
-        return chosen.orElseThrow(() -> {
-            TriominoImpl best = largest(TriominoImpl.values(), impl -> impl.create().maxN());
-            return new SolverLimitException("N = " + largestN + " is beyond every triomino"
-                    + " implementation; the largest limit is N = " + best.create().maxN() + " ("
-                    + best.id() + ")");
-        });
+        return withinLimit(TriominoImpl.class, w, TriominoImpl.REDUCED_RECURRENCE, impl -> impl.create().maxN(),
+                largestN, "N = " + largestN, "triomino", "N = ");
     }
 
     /** The implementation for piles whose largest is {@code largestPile}. */
@@ -130,14 +126,8 @@ class ImplementationChooser {
                     Double piles = SET_NIM_INPUT_PILES.get(x.params().get("input"));
                     return piles == null ? Double.NaN : logDistance(Math.max(1, largestPile), piles);
                 });
-        Optional<SetNimImpl> chosen = pick(SetNimImpl.class, w, SetNimImpl.PERIODIC,
-                impl -> largestPile <= impl.create().maxPile());
-        return chosen.orElseThrow(() -> {
-            SetNimImpl best = largest(SetNimImpl.values(), impl -> impl.create().maxPile());
-            return new SolverLimitException("a pile of " + largestPile + " is beyond every Set-Nim"
-                    + " implementation; the largest limit is " + best.create().maxPile() + " ("
-                    + best.id() + ")");
-        });
+        return withinLimit(SetNimImpl.class, w, SetNimImpl.PERIODIC, impl -> impl.create().maxPile(),
+                largestPile, "a pile of " + largestPile, "Set-Nim", "");
     }
 
     /** The workload nearest the input; workloads whose case cannot be read (NaN) are ignored. */
@@ -174,14 +164,18 @@ class ImplementationChooser {
         return order.stream().filter(accepts).findFirst();
     }
 
-    private static <E> E largest(E[] all, java.util.function.ToLongFunction<E> limit) {
-        E best = all[0];
-        for (E e : all) {
-            if (limit.applyAsLong(e) > limit.applyAsLong(best)) {
-                best = e;
-            }
-        }
-        return best;
+    /**
+     * The first implementation in {@link #pick}'s order whose limit is at least {@code value};
+     * beyond every limit, a {@link SolverLimitException} naming the largest one.
+     */
+    private static <E extends Enum<E> & Implementation<?>> E withinLimit(Class<E> type,
+            Optional<PublishedVerdicts.Workload> workload, E preferred, ToLongFunction<E> limit, long value,
+            String input, String game, String limitPrefix) {
+        return pick(type, workload, preferred, impl -> value <= limit.applyAsLong(impl)).orElseThrow(() -> {
+            E best = Collections.max(List.of(type.getEnumConstants()), Comparator.comparingLong(limit));
+            return new SolverLimitException(input + " is beyond every " + game + " implementation;"
+                    + " the largest limit is " + limitPrefix + limit.applyAsLong(best) + " (" + best.id() + ")");
+        });
     }
 
     static double logDistance(double a, double b) {

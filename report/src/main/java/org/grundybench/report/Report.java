@@ -125,14 +125,15 @@ public final class Report {
         }
         RunInfo info = RunInfo.read(dir);
         List<Verdicts.Workload> workloads = Verdicts.judge(results);
+        List<Targets.Check> targets = Targets.check(Targets.load(), results);
         List<Charts.Written> bars = Charts.bars(results, dir);
         Map<Charts.Written, List<Charts.Fit>> scaling = Charts.scaling(results, dir);
         List<Charts.Written> alloc = Charts.allocation(results, dir);
         Path summary = dir.resolve("summary.md");
-        Files.writeString(summary, Summary.markdown(name, results, info, workloads, bars, scaling,
+        Files.writeString(summary, Summary.markdown(name, results, info, workloads, targets, bars, scaling,
                 alloc), StandardCharsets.UTF_8);
         Path fastest = dir.resolve("fastest.json");
-        Summary.writeJson(fastest, Summary.fastestJson(name, info, results, workloads));
+        Summary.writeJson(fastest, Summary.fastestJson(name, info, workloads, targets));
         List<Path> files = new ArrayList<>();
         List<Charts.Written> charts = new ArrayList<>(bars);
         charts.addAll(scaling.keySet());

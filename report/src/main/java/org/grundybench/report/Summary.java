@@ -84,7 +84,7 @@ public final class Summary {
     }
 
     public static String markdown(String runName, List<JmhResult> results, RunInfo run,
-            List<Verdicts.Workload> workloads, List<Charts.Written> bars,
+            List<Verdicts.Workload> workloads, List<Targets.Check> targets, List<Charts.Written> bars,
             Map<Charts.Written, List<Charts.Fit>> scaling, List<Charts.Written> alloc) {
         StringBuilder md = new StringBuilder();
         md.append("# Benchmark run ").append(runName).append("\n\n");
@@ -109,7 +109,7 @@ public final class Summary {
         }
 
         md.append('\n');
-        Targets.markdown(md, Targets.check(Targets.load(), results));
+        Targets.markdown(md, targets);
 
         md.append("## Charts\n\n");
         md.append("Bars: JMH's score with its 99.9% confidence interval as the error bar, clamped ")
@@ -214,8 +214,8 @@ public final class Summary {
     }
 
     /** fastest.json: the verdict per workload. */
-    public static ObjectNode fastestJson(String runName, RunInfo run, List<JmhResult> results,
-            List<Verdicts.Workload> workloads) {
+    public static ObjectNode fastestJson(String runName, RunInfo run,
+            List<Verdicts.Workload> workloads, List<Targets.Check> targets) {
         ObjectNode root = JmhResult.MAPPER.createObjectNode();
         root.put("run", runName);
         root.put("gitCommit", run.get("git_commit"));
@@ -248,7 +248,7 @@ public final class Summary {
                 r.put("verdict", row.verdict());
             }
         }
-        Targets.json(root.putArray("targets"), Targets.check(Targets.load(), results));
+        Targets.json(root.putArray("targets"), targets);
         return root;
     }
 
