@@ -3,23 +3,32 @@ package org.grundybench.triomino;
 import java.util.Arrays;
 
 /**
- * The strip recurrences worked out by hand from {@link TriominoRules}, then shrunk:
+ * The strip recurrences worked out by hand from {@link TriominoRules}, then shrunk to two
+ * sequences, A (FLAT) and B (ONE_STUB):
  * <ul>
  * <li>a FLAT strip's "third cell left" options equal its "third cell right" ones, so
- *     A(m) = mex{ A(i) ^ B(m-2-i) };</li>
- * <li>STUBS_SAME_ROW and STUBS_OPPOSITE_ROWS have the same options, so one sequence E serves
- *     both: E(m) = mex({ B(m-1) } + { B(i) ^ E(m-2-i) });</li>
- * <li>B(m) = mex({ A(m-1) } + { A(i) ^ E(m-2-i) } + { B(i) ^ B(m-2-i) }), the last set
- *     symmetric, so only half of it is walked.</li>
+ *     A(m) = mex{ A(i) ^ B(m-2-i) : 0 <= i <= m-2 };</li>
+ * <li>STUBS_SAME_ROW and STUBS_OPPOSITE_ROWS have the same options, and their value is
+ *     E(m) = A(m+1): E(m) = mex({ B(m-1) } + { B(i) ^ E(m-2-i) }), and if E(k) = A(k+1) for
+ *     k < m, those options are { B(i) ^ A(m-1-i) : 0 <= i <= m-1 } (i = m-1 is B(m-1) ^ A(0)),
+ *     exactly the options of A(m+1);</li>
+ * <li>B(m) = mex({ A(m-1) } + { A(i) ^ E(m-2-i) } + { B(i) ^ B(m-2-i) }), which with E(k) =
+ *     A(k+1) is mex({ A(i) ^ A(m-1-i) : 0 <= i <= m-1 } + { B(i) ^ B(m-2-i) }): two symmetric
+ *     sets, so only half of each is walked.</li>
  * </ul>
- * Values live in flat {@code int[]}s and the mex marks values with a per-step stamp, so the
- * O(N^2) inner loops are two array reads, an XOR and a store, with no allocation and no
- * clearing. The contract suite checks all of this against the generic rules.
+ * That is about 2m options per length instead of 3.5m. The contract suite checks all four
+ * shapes against the generic rules.
+ *
+ * <p>Lengths below {@link SmallStepFill#LIMIT} (values below 256) go through
+ * {@link SmallStepFill}: byte-wide values, eight options per 64-bit XOR, and each step's
+ * options split with a second thread that works a fixed lag ahead. Longer strips use
+ * {@link ChunkedFill}: int values and chunks of steps whose old options are marked in
+ * parallel. Marks live in flat arrays; no allocation inside the O(N^2) loops.
  */
 public final class ReducedRecurrenceSolver implements TriominoSolver {
     public static final int MAX_N = 200_000;
-    /** From this strip length on, each step's options are split between two threads. */
-    static final int PARALLEL_FROM = 4_096;
+    /** From this strip length on, {@link ChunkedFill} takes over. */
+    static final int PARALLEL_FROM = SmallStepFill.LIMIT;
 
     private final boolean parallel;
 
@@ -32,13 +41,12 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
         this.parallel = parallel;
     }
 
+    /** A(m) and B(m); E(m) is A(m+1). */
     private int[] a = new int[0];
     private int[] b = new int[0];
-    private int[] e = new int[0];
     private int filled = -1;
-    private int[] mark = new int[64];
-    private int stamp;
     private int maxValue;
+    private final SmallStepFill small = new SmallStepFill();
 
     @Override
     public int maxN() {
@@ -48,14 +56,16 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
     @Override
     public int grundy(StripShape shape, int m) {
         MemoTriominoSolver.Limits.check("reduced-recurrence", m, MAX_N);
-        fillTo(m);
         switch (shape) {
             case FLAT:
+                fillTo(m);
                 return a[m];
             case ONE_STUB:
+                fillTo(m);
                 return b[m];
             default:
-                return e[m];
+                fillTo(m + 1);
+                return a[m + 1];
         }
     }
 
@@ -72,96 +82,48 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
         }
         a = Arrays.copyOf(a, limit + 1);
         b = Arrays.copyOf(b, limit + 1);
-        e = Arrays.copyOf(e, limit + 1);
-        int from = Math.max(1, filled + 1);
-        int sequentialTo = parallel ? Math.min(limit, PARALLEL_FROM - 1) : limit;
-        fillSequential(from, sequentialTo);
-        if (sequentialTo < limit) {
-            new ParallelFill(Math.max(from, sequentialTo + 1), limit).run();
+        int from = filled + 1;
+        if (from == 0) {
+            from = 1; // A(0) = B(0) = 0: no moves
+            small.record(0, 0, 0);
+        }
+        if (from < SmallStepFill.LIMIT && maxValue < SmallStepFill.VALUE_LIMIT) {
+            int done = small.fill(a, b, from, limit, parallel);
+            for (int m = from; m <= done; m++) {
+                maxValue = Math.max(maxValue, Math.max(a[m], b[m]));
+            }
+            from = done + 1;
+        }
+        if (from <= limit) {
+            new ChunkedFill(from, limit).run();
         }
         filled = limit;
     }
 
-    private void fillSequential(int from, int limit) {
-        int[] a = this.a;
-        int[] b = this.b;
-        int[] e = this.e;
-        for (int m = from; m <= limit; m++) {
-            int last = m - 2;
-            int[] mk = beginMex();
-            int st = stamp;
-            markXors(mk, st, a, b, last);
-            a[m] = mex(mk, st);
-
-            mk = beginMex();
-            st = stamp;
-            mk[a[m - 1]] = st;
-            markXors(mk, st, a, e, last);
-            markSymmetricXors(mk, st, b, last);
-            b[m] = mex(mk, st);
-
-            mk = beginMex();
-            st = stamp;
-            mk[b[m - 1]] = st;
-            markXors(mk, st, b, e, last);
-            e[m] = mex(mk, st);
-            maxValue = Math.max(maxValue, Math.max(a[m], Math.max(b[m], e[m])));
-        }
-    }
-
-    /** A fresh stamp, with the mark array wide enough for any XOR of values so far. */
-    private int[] beginMex() {
-        stamp++;
-        // With every value below 2^k, so is every XOR of two, and the mex is at most 2^k:
-        // 2^(k+1) marks suffice. The running maximum only grows, so widening is rare.
-        int needed = Integer.highestOneBit(maxValue) << 2;
-        if (needed > mark.length) {
-            mark = Arrays.copyOf(mark, needed);
-        }
-        return mark;
-    }
-
-    /** Marks x(i) ^ y(last - i) for i = 0..last: the options that split a strip in two. */
-    private static void markXors(int[] mk, int st, int[] x, int[] y, int last) {
-        markXors(mk, st, x, y, last, 0, last + 1);
-    }
-
-    /** Marks x(i) ^ x(last - i): symmetric in i, so only the first half is walked. */
-    private static void markSymmetricXors(int[] mk, int st, int[] x, int last) {
-        markSymmetricXors(mk, st, x, last, 0, (last + 2) / 2); // i <= last - i; none for last < 0
-    }
-
-    /** Marks x(i) ^ y(last - i) for i in [from, to). */
-    private static void markXors(int[] mk, int st, int[] x, int[] y, int last, int from, int to) {
+    /** Marks x(i) ^ y(s - i) for i in [from, to). */
+    private static void markXors(int[] mk, int st, int[] x, int[] y, int s, int from, int to) {
         for (int i = from; i < to; i++) {
-            mk[x[i] ^ y[last - i]] = st;
-        }
-    }
-
-    /** Marks x(i) ^ x(last - i) for i in [from, to), all i <= last - i. */
-    private static void markSymmetricXors(int[] mk, int st, int[] x, int last, int from, int to) {
-        for (int i = from; i < to; i++) {
-            mk[x[i] ^ x[last - i]] = st;
+            mk[x[i] ^ y[s - i]] = st;
         }
     }
 
     /**
-     * Steps m >= {@link #PARALLEL_FROM} in chunks of K steps. When a chunk starts at m0, every
-     * option pair (i, m - 2 - i) with both indices below m0 is already computable for every
-     * step of the chunk: those "old" pairs, nearly all of the work, are marked for all K steps
-     * in parallel (a parallel stream over the steps, each into marks of its own). Then the
-     * calling thread walks the chunk in order, adding the few pairs that reach into the chunk
-     * (at most 2K per step) and taking each mex. Two synchronisations per chunk, not per step,
-     * so the scheme keeps its speed when the second core is briefly busy.
+     * Steps m in chunks of K steps. When a chunk starts at m0, every option pair (i, j) with
+     * both indices below m0 is already computable for every step of the chunk: those "old"
+     * pairs, nearly all of the work, are marked for all K steps in parallel (a parallel stream
+     * over the steps, each into marks of its own). Then the calling thread walks the chunk in
+     * order, adding the few pairs that reach into the chunk (at most 2K per step and set) and
+     * taking each mex. Two synchronisations per chunk, not per step, so the scheme keeps its
+     * speed when the second core is briefly busy.
      */
-    private final class ParallelFill {
+    private final class ChunkedFill {
         private static final int MAX_CHUNK = 512;
         private final int from;
         private final int limit;
-        /** stepMarks[slot][sequence A, B, E], stamped with the step number. */
-        private final int[][][] stepMarks = new int[MAX_CHUNK][3][0];
+        /** stepMarks[slot][A or B], stamped with the step number. */
+        private final int[][][] stepMarks = new int[MAX_CHUNK][2][0];
 
-        ParallelFill(int from, int limit) {
+        ChunkedFill(int from, int limit) {
             this.from = from;
             this.limit = limit;
         }
@@ -172,8 +134,8 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
                 int end = Math.min(limit, m0 + chunk - 1);
                 int start = m0;
                 int needed = markLength();
-                java.util.stream.IntStream.rangeClosed(start, end).parallel()
-                        .forEach(m -> markOldPairs(start, m, needed));
+                java.util.stream.IntStream steps = java.util.stream.IntStream.rangeClosed(start, end);
+                (parallel ? steps.parallel() : steps).forEach(m -> markOldPairs(start, m, needed));
                 for (int m = start; m <= end; m++) {
                     finishStep(start, m);
                 }
@@ -181,57 +143,68 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
             }
         }
 
+        /** With every value below 2^k, so is every XOR of two, and the mex is at most 2^k. */
         private int markLength() {
             return Math.max(64, Integer.highestOneBit(maxValue) << 2);
         }
 
-        /** Pairs of step m whose indices are both below m0. */
-        private void markOldPairs(int m0, int m, int needed) {
+        private int[][] marks(int m0, int m, int needed) {
             int[][] mk = stepMarks[m - m0];
-            for (int s = 0; s < 3; s++) {
-                if (mk[s].length < needed) {
-                    mk[s] = new int[needed];
-                }
-            }
-            int last = m - 2;
-            int lo = Math.max(0, last - m0 + 1);
-            int hi = Math.min(last, m0 - 1) + 1;
-            markXors(mk[0], m, a, b, last, lo, hi);
-            markXors(mk[1], m, a, e, last, lo, hi);
-            markXors(mk[2], m, b, e, last, lo, hi);
-            int symHi = Math.min(last / 2, m0 - 1) + 1;
-            if (lo < symHi) {
-                markSymmetricXors(mk[1], m, b, last, lo, symHi);
-            }
-        }
-
-        /** The pairs of step m that reach into the chunk, then the three mexes. */
-        private void finishStep(int m0, int m) {
-            int[][] mk = stepMarks[m - m0];
-            int needed = markLength();
-            for (int s = 0; s < 3; s++) {
+            for (int s = 0; s < 2; s++) {
                 if (mk[s].length < needed) {
                     mk[s] = Arrays.copyOf(mk[s], needed); // keeps the marks made so far
                 }
             }
+            return mk;
+        }
+
+        /**
+         * Pairs of step m whose indices are both below m0. For a pair set x(i) ^ y(s - i) that
+         * is i in [s - m0 + 1, m0 - 1], cut at s / 2 for the symmetric sets.
+         */
+        private void markOldPairs(int m0, int m, int needed) {
+            int[][] mk = marks(m0, m, needed);
             int last = m - 2;
-            int lo = Math.max(0, last - m0 + 1);
-            int hi = Math.min(last, m0 - 1) + 1;
-            markXors(mk[0], m, a, b, last, 0, lo);
-            markXors(mk[0], m, a, b, last, hi, last + 1);
-            markXors(mk[1], m, a, e, last, 0, lo);
-            markXors(mk[1], m, a, e, last, hi, last + 1);
-            markXors(mk[2], m, b, e, last, 0, lo);
-            markXors(mk[2], m, b, e, last, hi, last + 1);
-            markSymmetricXors(mk[1], m, b, last, 0, Math.min(lo, last / 2 + 1));
-            int symHi = Math.min(last / 2, m0 - 1) + 1;
-            markSymmetricXors(mk[1], m, b, last, Math.max(lo, symHi), last / 2 + 1);
-            mk[1][a[m - 1]] = m;
-            mk[2][b[m - 1]] = m;
+            markXors(mk[0], m, a, b, last, oldFrom(last, m0), oldTo(last, last, m0));
+            markXors(mk[1], m, a, a, m - 1, oldFrom(m - 1, m0), oldTo(m - 1, halfTop(m - 1), m0));
+            markXors(mk[1], m, b, b, last, oldFrom(last, m0), oldTo(last, halfTop(last), m0));
+        }
+
+        /** The pairs of step m that reach into the chunk, then the two mexes. */
+        private void finishStep(int m0, int m) {
+            int[][] mk = marks(m0, m, markLength());
+            int last = m - 2;
+            markNewPairs(mk[0], m, a, b, last, last, m0);
+            markNewPairs(mk[1], m, a, a, m - 1, halfTop(m - 1), m0);
+            markNewPairs(mk[1], m, b, b, last, halfTop(last), m0);
             a[m] = mex(mk[0], m);
             b[m] = mex(mk[1], m);
-            e[m] = mex(mk[2], m);
-            maxValue = Math.max(maxValue, Math.max(a[m], Math.max(b[m], e[m])));
+            maxValue = Math.max(maxValue, Math.max(a[m], b[m]));
+        }
+
+        /** Marks x(i) ^ y(s - i) for i in [0, top] outside the old range. */
+        private void markNewPairs(int[] mk, int st, int[] x, int[] y, int s, int top, int m0) {
+            int lo = oldFrom(s, m0);
+            int hi = oldTo(s, top, m0);
+            if (lo < hi) {
+                markXors(mk, st, x, y, s, 0, lo);
+                markXors(mk, st, x, y, s, hi, top + 1);
+            } else {
+                markXors(mk, st, x, y, s, 0, top + 1);
+            }
+        }
+
+        /** The largest i with i <= s - i, or -1 when s < 0. */
+        private int halfTop(int s) {
+            return (s + 2) / 2 - 1;
+        }
+
+        private int oldFrom(int s, int m0) {
+            return Math.max(0, s - m0 + 1);
+        }
+
+        private int oldTo(int s, int top, int m0) {
+            return Math.min(top, m0 - 1) + 1;
         }
     }
 

@@ -6,9 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import org.junit.jupiter.api.Test;
 
 /**
- * The chunked two-thread fill of {@link ReducedRecurrenceSolver} against its own sequential
- * path (which the contract suite checks against the generic rules), well past the point
- * where the parallel path takes over, and with tables grown over several calls.
+ * The two-thread fills of {@link ReducedRecurrenceSolver} (the helper of
+ * {@link SmallStepFill} and the chunked fill beyond it) against its own sequential path
+ * (which the contract suite checks against the generic rules), well past the point where the
+ * chunked fill takes over, with tables grown over several calls, and with the helper held up.
  */
 class ReducedRecurrenceSolverTest {
     private static final int N = ReducedRecurrenceSolver.PARALLEL_FROM * 3;
@@ -24,7 +25,7 @@ class ReducedRecurrenceSolverTest {
     void growingInStepsMatchesOneFill() {
         ReducedRecurrenceSolver once = new ReducedRecurrenceSolver(true);
         ReducedRecurrenceSolver stepwise = new ReducedRecurrenceSolver(true);
-        for (int n : new int[] {5, 700, ReducedRecurrenceSolver.PARALLEL_FROM + 1, N - 1000, N}) {
+        for (int n : new int[] {5, 300, 2_000, 2_001, ReducedRecurrenceSolver.PARALLEL_FROM + 1, N - 1000, N}) {
             stepwise.grundy(n);
         }
         for (StripShape shape : StripShape.values()) {
@@ -44,5 +45,32 @@ class ReducedRecurrenceSolverTest {
                 assertEquals(generic.grundy(shape, m), reduced.grundy(shape, m), shape + " m=" + m);
             }
         }
+    }
+
+    @Test
+    @org.junit.jupiter.api.Timeout(120) // a caller waiting for a helper that never comes hangs
+    void aHelperHeldUpInABusyCommonPoolCostsTimeNotValues() throws Exception {
+        int n = ReducedRecurrenceSolver.PARALLEL_FROM - 1;
+        int[] expected = new ReducedRecurrenceSolver(false).grundyUpTo(n);
+        java.util.concurrent.ForkJoinPool pool = java.util.concurrent.ForkJoinPool.commonPool();
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        java.util.List<java.util.concurrent.Future<?>> blockers = new java.util.ArrayList<>();
+        for (int i = 0; i < pool.getParallelism(); i++) {
+            blockers.add(pool.submit(() -> {
+                release.await();
+                return null;
+            }));
+        }
+        try {
+            // The helper task queues behind the blockers: every step is the caller's.
+            assertArrayEquals(expected, new ReducedRecurrenceSolver(true).grundyUpTo(n));
+        } finally {
+            release.countDown();
+        }
+        for (java.util.concurrent.Future<?> blocker : blockers) {
+            blocker.get();
+        }
+        // Released: a helper that joins at whatever step it reaches gives the same values.
+        assertArrayEquals(expected, new ReducedRecurrenceSolver(true).grundyUpTo(n));
     }
 }
