@@ -49,6 +49,9 @@ public final class ComponentsSolver extends MemoRectangleSolver {
      * Blocks are therefore filled layer by layer (by the popcount of h), the blocks of one
      * layer in parallel, each in ascending order; only the first and last layers, one block
      * each, run alone. Rectangles are enumerated by row bands ({@link #fillBlockByBands}).
+     * Tables below {@link #PARALLEL_FROM_CELLS} cells are filled in ascending order on the
+     * calling thread, which also lets a position take a smaller symmetric image's value
+     * ({@link TableSymmetry}).
      */
     static byte[] parallelComponentTable(int rows, int cols, int maxCells) {
         RectangleGeometry.checkTableSize(rows, cols, maxCells);
@@ -56,7 +59,9 @@ public final class ComponentsSolver extends MemoRectangleSolver {
         int n = g.cells();
         byte[] table = new byte[1 << n];
         if (n < PARALLEL_FROM_CELLS) {
-            fillBlockByBands(g, table, 1, table.length); // a second thread costs more than it saves
+            // A second thread costs more than it saves. Ascending, so symmetric images below
+            // a position are filled before it.
+            fillBlockByBands(g, table, 1, table.length, g.hasBands() ? new TableSymmetry(g) : null);
             return table;
         }
         int k = Math.min(6, n / 2);
@@ -65,7 +70,8 @@ public final class ComponentsSolver extends MemoRectangleSolver {
             int bits = layer;
             java.util.stream.IntStream.range(0, 1 << k).filter(h -> Integer.bitCount(h) == bits)
                     .parallel()
-                    .forEach(h -> fillBlockByBands(g, table, Math.max(1, h << low), (h + 1) << low));
+                    .forEach(h -> fillBlockByBands(g, table, Math.max(1, h << low), (h + 1) << low,
+                            null));
         }
         return table;
     }
@@ -111,17 +117,30 @@ public final class ComponentsSolver extends MemoRectangleSolver {
      * and each column interval inside a run of it (tabulated per pattern) times the band's
      * spread is one all-ones rectangle. The band stops at the first empty AND. This visits
      * only rectangles that fit, with a multiply and a table read each, and no move buffer.
+     * With a {@code symmetry} (only when every smaller position is filled), a connected
+     * position with a smaller translate or mirror image copies that entry instead.
      */
-    private static void fillBlockByBands(RectangleGeometry g, byte[] table, int from, int to) {
+    private static void fillBlockByBands(RectangleGeometry g, byte[] table, int from, int to,
+            TableSymmetry symmetry) {
         if (!g.hasBands()) {
             fillBlock(g, table, from, to);
             return;
         }
         int rows = g.rows();
         for (int p = from; p < to; p++) {
+            int moved = symmetry == null ? -1 : symmetry.movedUpOrLeft(p);
+            if (moved >= 0) {
+                table[p] = table[moved];
+                continue;
+            }
             int split = valueIfSplit(g, table, p);
             if (split >= 0) {
                 table[p] = (byte) split;
+                continue;
+            }
+            int mirrored = symmetry == null ? -1 : symmetry.smallerMirrorImage(p);
+            if (mirrored >= 0) {
+                table[p] = table[mirrored];
                 continue;
             }
             long seen = 0;
