@@ -79,10 +79,4 @@ final class TableSymmetry {
         }
         return -1;
     }
-
-    /** A position below p with the same value: moved up or left, or mirrored; else -1. */
-    int smallerEquivalent(int p) {
-        int moved = movedUpOrLeft(p);
-        return moved >= 0 ? moved : smallerMirrorImage(p);
-    }
 }

@@ -82,11 +82,7 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
         }
         a = Arrays.copyOf(a, limit + 1);
         b = Arrays.copyOf(b, limit + 1);
-        int from = filled + 1;
-        if (from == 0) {
-            from = 1; // A(0) = B(0) = 0: no moves
-            small.record(0, 0, 0);
-        }
+        int from = Math.max(1, filled + 1); // A(0) = B(0) = 0 (no moves), as the arrays start
         if (from < SmallStepFill.LIMIT && maxValue < SmallStepFill.VALUE_LIMIT) {
             int done = small.fill(a, b, from, limit, parallel);
             for (int m = from; m <= done; m++) {

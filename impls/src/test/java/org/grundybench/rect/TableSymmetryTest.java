@@ -27,7 +27,8 @@ class TableSymmetryTest {
                 continue;
             }
             connected++;
-            int q = symmetry.smallerEquivalent(p);
+            int moved = symmetry.movedUpOrLeft(p);
+            int q = moved >= 0 ? moved : symmetry.smallerMirrorImage(p); // as the fill asks
             if (movable(g, p) || smallestMirrorImage(g, p) < p) {
                 answered++;
                 assertTrue(q >= 0 && q < p, "p=" + p + " q=" + q);
