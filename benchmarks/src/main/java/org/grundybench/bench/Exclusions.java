@@ -85,13 +85,11 @@ public final class Exclusions {
                 }
             }
         }
-        for (String dense : List.of("8x8@0.5", "8x8@0.6")) {
-            for (RectangleImpl impl : List.of(RectangleImpl.RECURSIVE_HASHSET, RectangleImpl.FASTUTIL_MEMO,
-                    RectangleImpl.ECLIPSE_MEMO, RectangleImpl.BIT_PARALLEL)) {
-                list.add(new Exclusion(RectangleBoardBenchmark.class, dense, impl, NO_SPLIT_8X8_DENSE));
-            }
-            list.add(new Exclusion(RectangleBoardBenchmark.class, dense, RectangleImpl.ITERATIVE_BITSET,
-                    BITSET_8X8_DENSE));
+        for (String c : List.of("8x8@0.5", "8x8@0.6")) {
+            excludeNonSplitting(list, RectangleBoardBenchmark.class, c);
+        }
+        for (String c : RectangleBoardMedianBenchmark.CASES) {
+            excludeNonSplitting(list, RectangleBoardMedianBenchmark.class, c);
         }
         for (TriominoImpl impl : List.of(TriominoImpl.RECURSIVE_HASHSET, TriominoImpl.FASTUTIL_MEMO,
                 TriominoImpl.ECLIPSE_MEMO)) {
@@ -105,6 +103,15 @@ public final class Exclusions {
             }
         }
         return list;
+    }
+
+    /** Dense 8x8 boards: only the implementations that split a board into groups run them. */
+    private static void excludeNonSplitting(List<Exclusion> list, Class<?> workload, String dense) {
+        for (RectangleImpl impl : List.of(RectangleImpl.RECURSIVE_HASHSET, RectangleImpl.FASTUTIL_MEMO,
+                RectangleImpl.ECLIPSE_MEMO, RectangleImpl.BIT_PARALLEL)) {
+            list.add(new Exclusion(workload, dense, impl, NO_SPLIT_8X8_DENSE));
+        }
+        list.add(new Exclusion(workload, dense, RectangleImpl.ITERATIVE_BITSET, BITSET_8X8_DENSE));
     }
 
     private Exclusions() {

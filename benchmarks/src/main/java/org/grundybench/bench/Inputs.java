@@ -32,22 +32,46 @@ public final class Inputs {
     }
 
     /**
-     * The {@value #BOARDS_PER_CASE} boards of a single-board case {@code RxC@density}: each has
-     * exactly round(density * R * C) ones, placed uniformly at random (a partial Fisher-Yates
-     * shuffle of the cells) from a seed fixed per case.
+     * The boards of a board case {@code RxC@density}, optionally followed by {@code #count}:
+     * {@code count} boards (default {@value #BOARDS_PER_CASE}), each with exactly
+     * round(density * R * C) ones, placed uniformly at random (a partial Fisher-Yates shuffle of
+     * the cells) from a seed fixed by {@code RxC@density}. So the collection {@code 8x8@0.5#105}
+     * begins with the four boards of the case {@code 8x8@0.5}.
      */
     public static Board[] boards(String boardCase) {
-        int at = boardCase.indexOf('@');
+        int hash = boardCase.indexOf('#');
+        String base = hash < 0 ? boardCase : boardCase.substring(0, hash);
+        int count = boardCount(boardCase);
+        int at = base.indexOf('@');
         if (at < 0) {
             throw new IllegalArgumentException("expected a board case RxC@density such as 6x6@0.3, got '"
                     + boardCase + "'");
         }
-        int[] rc = shape(boardCase.substring(0, at));
-        double density = Double.parseDouble(boardCase.substring(at + 1));
+        int[] rc = shape(base.substring(0, at));
+        double density = Double.parseDouble(base.substring(at + 1));
         if (!(density >= 0 && density <= 1)) {
             throw new IllegalArgumentException("density must lie in 0..1, got " + density);
         }
-        return boards(rc[0], rc[1], density, BOARDS_PER_CASE, SEED ^ boardCase.hashCode());
+        return boards(rc[0], rc[1], density, count, SEED ^ base.hashCode());
+    }
+
+    /** How many boards a board case names: its {@code #count}, else {@value #BOARDS_PER_CASE}. */
+    public static int boardCount(String boardCase) {
+        int hash = boardCase.indexOf('#');
+        if (hash < 0) {
+            return BOARDS_PER_CASE;
+        }
+        int count;
+        try {
+            count = Integer.parseInt(boardCase.substring(hash + 1));
+        } catch (NumberFormatException e) {
+            count = 0;
+        }
+        if (count < 1) {
+            throw new IllegalArgumentException("expected a board count after '#', such as 8x8@0.5#105, got '"
+                    + boardCase + "'");
+        }
+        return count;
     }
 
     /** {@code count} boards with exactly round(density * rows * cols) ones each. */

@@ -56,7 +56,12 @@ public enum Profile {
                 .build();
     }
 
-    /** The same, as JMH command-line flags (printed in the run header). */
+    /** Only the profile's fork count: for workloads whose annotations fix their iterations. */
+    public Options forksOnly() {
+        return new OptionsBuilder().forks(forks).build();
+    }
+
+    /** The profile's options, as JMH command-line flags (printed in the run header). */
     public String flags() {
         return "-f " + forks + " -wi " + warmupIterations + " -w " + warmupTime + " -i "
                 + measurementIterations + " -r " + measurementTime;

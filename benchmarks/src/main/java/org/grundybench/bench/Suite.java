@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -17,6 +18,8 @@ import java.util.Set;
 import java.util.SortedSet;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
 import org.openjdk.jmh.results.format.ResultFormatType;
@@ -153,7 +156,9 @@ public final class Suite {
                 + (profile == null ? "none (class annotations)" : profile.id() + " (" + profile.flags() + ")")
                 + ", command-line options win over the profile");
         for (int i = 0; i < plan.runs().size(); i++) {
-            System.out.println("#   run " + (i + 1) + ": " + plan.runs().get(i));
+            Run r = plan.runs().get(i);
+            System.out.println("#   run " + (i + 1) + ": " + r + (profile != null && singleShot(r.workload())
+                    ? "  (single shots: one pass over the boards per fork, forks from the profile)" : ""));
         }
         if (!plan.skipped().isEmpty()) {
             System.out.println("# left out by org.grundybench.bench.Exclusions (" + plan.skipped().size()
@@ -179,7 +184,8 @@ public final class Suite {
             System.out.printf("%n==> [run %d/%d, %d of %d combinations done, %s elapsed] %s%n%n", i + 1,
                     plan.runs().size(), done, plan.combinations(), clock(System.nanoTime() - start), run);
             System.out.flush();
-            Options options = new RunOptions(cmd, defaults, "^" + Pattern.quote(run.benchmark()) + "$",
+            Options runDefaults = singleShot(run.workload()) ? singleShotDefaults(profile, run) : defaults;
+            Options options = new RunOptions(cmd, runDefaults, "^" + Pattern.quote(run.benchmark()) + "$",
                     run.params());
             try {
                 Collection<RunResult> r = new Runner(options).run();
@@ -262,7 +268,13 @@ public final class Suite {
                     casesByImpls.computeIfAbsent(allowed, k -> new ArrayList<>()).add(c);
                 }
             }
-            casesByImpls.forEach((allowed, cs) -> runs.add(new Run(benchmark, workload, caseParam, cs, allowed)));
+            if (singleShot(workload)) {
+                // One run per case: each has its own number of boards, so of iterations.
+                casesByImpls.forEach((allowed, cs) -> cs.forEach(c -> runs.add(
+                        new Run(benchmark, workload, caseParam, List.of(c), allowed))));
+            } else {
+                casesByImpls.forEach((allowed, cs) -> runs.add(new Run(benchmark, workload, caseParam, cs, allowed)));
+            }
         }
         if (!unmatched.isEmpty()) {
             throw new IllegalArgumentException("-p impl: no selected benchmark has an implementation named "
@@ -272,6 +284,27 @@ public final class Suite {
                             .collect(Collectors.joining("; ")));
         }
         return new Plan(runs, skipped);
+    }
+
+    /**
+     * A single-shot workload counts boards in iterations: one pass over its case's collection per
+     * fork (a command-line {@code -i} still wins), and only the forks from the profile.
+     */
+    static Options singleShotDefaults(Profile profile, Run run) {
+        OptionsBuilder b = new OptionsBuilder();
+        if (profile != null) {
+            b.parent(profile.forksOnly());
+        }
+        if (run.cases().size() == 1) {
+            b.measurementIterations(Inputs.boardCount(run.cases().get(0)));
+        }
+        return b.build();
+    }
+
+    /** Whether a workload measures single shots (its iterations are items, not time slices). */
+    static boolean singleShot(Class<?> workload) {
+        BenchmarkMode mode = workload == null ? null : workload.getAnnotation(BenchmarkMode.class);
+        return mode != null && Arrays.asList(mode.value()).contains(Mode.SingleShotTime);
     }
 
     private static int suiteOrder(String benchmark) {

@@ -20,6 +20,7 @@ public final class Workloads {
             RectangleTableBenchmark.class,
             RectangleTableThreadsBenchmark.class,
             RectangleBoardBenchmark.class,
+            RectangleBoardMedianBenchmark.class,
             TriominoBenchmark.class,
             SetNimBenchmark.class);
 

@@ -118,7 +118,7 @@ public final class Charts {
         return switch (r.mode()) {
             case "thrpt" -> "throughput (higher is better)";
             case "avgt" -> "average time per operation (lower is better)";
-            case "ss" -> "single-shot time (lower is better)";
+            case JmhResult.SINGLE_SHOT -> "median over a collection of single-shot times (lower is better)";
             case "sample" -> "sampled time (lower is better)";
             default -> r.mode();
         };

@@ -80,6 +80,29 @@ public record JmhResult(
                 samples.add(num(v));
             }
         }
+        String mode = e.path("mode").asText();
+        if (SINGLE_SHOT.equals(mode) && !samples.isEmpty()) {
+            // One item per shot: the median item and its bootstrap interval (CollectionMedian).
+            double[][] forks = new double[pm.path("rawData").size()][];
+            int longest = 0;
+            for (int f = 0; f < forks.length; f++) {
+                JsonNode fork = pm.path("rawData").get(f);
+                forks[f] = new double[fork.size()];
+                for (int i = 0; i < fork.size(); i++) {
+                    forks[f][i] = num(fork.get(i));
+                }
+                longest = Math.max(longest, fork.size());
+            }
+            CollectionMedian m = CollectionMedian.of(forks, Math.min(longest, collectionSize(params, longest)));
+            score = m.median();
+            error = m.halfWidth();
+            low = m.low();
+            high = m.high();
+            samples.clear();
+            for (double item : m.items()) {
+                samples.add(item);
+            }
+        }
         JsonNode alloc = e.path("secondaryMetrics").path(ALLOC_NORM);
         if (alloc.isMissingNode()) {
             alloc = e.path("secondaryMetrics").path(ALLOC_NORM_OLD);
@@ -98,10 +121,29 @@ public record JmhResult(
         e.path("jvmArgs").forEach(a -> jvmArgs.add(a.asText()));
         settings.put("jvmArgs", String.join(" ", jvmArgs));
         return new JmhResult(e.path("benchmark").asText(), Collections.unmodifiableMap(params),
-                impl, e.path("mode").asText(), score, error, low, high,
+                impl, mode, score, error, low, high,
                 pm.path("scoreUnit").asText(),
                 samples.stream().mapToDouble(Double::doubleValue).toArray(),
                 allocScore, allocError, Collections.unmodifiableMap(settings));
+    }
+
+    /** JMH's name of the single-shot mode, which this suite uses for collections (see {@link CollectionMedian}). */
+    public static final String SINGLE_SHOT = "ss";
+
+    /** A collection case ends in {@code #count} (e.g. {@code 8x8@0.5#105}); otherwise every shot is its own item. */
+    static int collectionSize(Map<String, String> params, int shots) {
+        for (String v : params.values()) {
+            int hash = v.lastIndexOf('#');
+            if (hash >= 0 && v.substring(hash + 1).matches("[0-9]{1,9}")) {
+                return Math.max(1, Integer.parseInt(v.substring(hash + 1)));
+            }
+        }
+        return shots;
+    }
+
+    /** Whether the score is the median over a collection ({@link CollectionMedian}), not JMH's score. */
+    public boolean isCollectionMedian() {
+        return SINGLE_SHOT.equals(mode);
     }
 
     /** A JSON number, or JMH's "NaN" / "Infinity" strings; NaN when absent. */

@@ -97,6 +97,19 @@ public final class Summary {
         md.append("**Verdict rule.** ").append(RULE).append(" Speed-up is over `")
                 .append(Verdicts.BASELINE).append("` on the same workload; score \u00b1 error is ")
                 .append("JMH's 99.9% confidence interval.\n\n");
+        Set<String> medians = new LinkedHashSet<>();
+        results.stream().filter(JmhResult::isCollectionMedian).forEach(r -> medians.add(r.shortBenchmark()));
+        if (!medians.isEmpty()) {
+            md.append("**Medians.** ").append(medians.stream().map(b -> "`" + b + "`")
+                    .collect(Collectors.joining(", "))).append(" times one board per single shot ")
+                    .append("(JMH mode `ss`), each board of a fixed collection in turn. Its score is ")
+                    .append("the median over the boards of each board's mean time, not JMH's mean of ")
+                    .append("all shots; \u00b1 error is the wider side of a 99.9% bootstrap interval ")
+                    .append("(each board's shots redrawn ").append(CollectionMedian.RESAMPLES)
+                    .append(" times), so it covers measurement noise on these boards, not the choice ")
+                    .append("of boards. Two implementations are compared board by board (Wilcoxon ")
+                    .append("signed-rank) where their intervals overlap.\n\n");
+        }
 
         md.append("## Verdicts\n\n| Workload | Verdict | Margin over runner-up | Test |\n")
                 .append("|---|---|---|---|\n");
@@ -167,8 +180,31 @@ public final class Summary {
                 }
                 md.append(' ').append(row.verdict()).append(" |\n");
             }
+            for (Verdicts.Row row : w.rows()) {
+                if (row.result().isCollectionMedian()) {
+                    md.append('\n').append(spread(row.result()));
+                }
+            }
         }
         return md.toString();
+    }
+
+    /** The whole spread of a collection median's items: a median hides the tail. */
+    static String spread(JmhResult r) {
+        double[] v = r.samples().clone();
+        java.util.Arrays.sort(v);
+        int n = v.length;
+        double mean = java.util.Arrays.stream(v).average().orElse(Double.NaN);
+        return String.format(Locale.ROOT, "`%s`, %d boards (%s): fastest %s, quartiles %s / %s / %s,"
+                + " slowest %s, mean %s.%n", r.impl(), n, r.unit(), fmt(v[0]), fmt(quantile(v, 0.25)),
+                fmt(r.score()), fmt(quantile(v, 0.75)), fmt(v[n - 1]), fmt(mean));
+    }
+
+    /** Linear-interpolated quantile of sorted values. */
+    static double quantile(double[] sorted, double q) {
+        double pos = q * (sorted.length - 1);
+        int i = (int) Math.floor(pos);
+        return i + 1 < sorted.length ? sorted[i] + (pos - i) * (sorted[i + 1] - sorted[i]) : sorted[i];
     }
 
     static void image(StringBuilder md, Charts.Written c) {

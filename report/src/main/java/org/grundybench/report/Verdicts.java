@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.apache.commons.math3.stat.inference.TTest;
+import org.apache.commons.math3.stat.inference.WilcoxonSignedRankTest;
 
 /**
  * The verdict of one workload: which implementation is fastest, and whether that is more than
@@ -171,6 +172,16 @@ public final class Verdicts {
         if (disjoint(a, b)) {
             return new Test(true, "disjoint 99.9% intervals");
         }
+        if (a.isCollectionMedian() && b.isCollectionMedian() && a.samples().length == b.samples().length) {
+            // The same items timed by both: a paired test, not Welch's on two skewed spreads.
+            double p = wilcoxonP(a.samples(), b.samples());
+            if (Double.isNaN(p)) {
+                return new Test(false, "intervals overlap; too few items for a signed-rank test");
+            }
+            String m = String.format(Locale.ROOT, "intervals overlap; Wilcoxon signed-rank over the %d items p = %.3g",
+                    a.samples().length, p);
+            return new Test(p < ALPHA && ratio(a, b) > 1, m);
+        }
         double p = welchP(a.samples(), b.samples());
         if (Double.isNaN(p)) {
             return new Test(false, "intervals overlap; too few samples for a t-test");
@@ -186,6 +197,18 @@ public final class Verdicts {
         }
         return a.score() + a.error() < b.score() - b.error()
                 || b.score() + b.error() < a.score() - a.error();
+    }
+
+    /** Two-sided p-value of the Wilcoxon signed-rank test of paired items, NaN where it cannot be computed. */
+    static double wilcoxonP(double[] x, double[] y) {
+        if (x.length < 5) {
+            return Double.NaN;
+        }
+        try {
+            return new WilcoxonSignedRankTest().wilcoxonSignedRankTest(x, y, x.length <= 30);
+        } catch (RuntimeException e) {
+            return Double.NaN;
+        }
     }
 
     /** Two-sided p-value of Welch's t-test, NaN where it cannot be computed. */

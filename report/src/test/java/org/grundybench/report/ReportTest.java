@@ -130,6 +130,39 @@ class ReportTest {
     }
 
     @Test
+    void aNewerRunOfAFewBenchmarksIsListedButDoesNotBecomeLatest() throws IOException {
+        Path partial = results.resolve("2026-11-22-full");
+        Fixtures.copy("run-b", partial);
+        Path props = partial.resolve("run.properties");
+        Files.writeString(props, Files.readString(props)
+                .replace("args=-prof gc", "args=-jvm /opt/java RectangleBoard|Triomino -p n=100")
+                .replace("started_utc=2026-11-21", "started_utc=2026-11-22"));
+        assertEquals(Fixtures.RUN_B, Index.write(results));
+        String index = Files.readString(results.resolve("README.md"));
+        assertTrue(index.contains("| 2026-11-22-full | full | selection: `-jvm /opt/java RectangleBoard\\|Triomino"
+                + " -p n=100` |"), index);
+        assertTrue(index.contains("| " + Fixtures.RUN_B + " (latest) | full | whole suite |"), index);
+        assertTrue(index.indexOf("2026-11-22-full") < index.indexOf("| " + Fixtures.RUN_B), "newest first");
+    }
+
+    @Test
+    void wholeSuiteRunsNameNoBenchmarkAndNoParameter() {
+        for (String args : List.of("", "-prof gc", "-jvm /usr/bin/java -f 3 -wi 2", "-h")) {
+            assertTrue(Index.wholeSuite(info(args)), args);
+        }
+        for (String args : List.of("Triomino", "-jvm /usr/bin/java Triomino", "-p n=100", "-f 1 -e SetNim",
+                "-prof gc RectangleTable")) {
+            assertFalse(Index.wholeSuite(info(args)), args);
+        }
+    }
+
+    static RunInfo info(String args) {
+        java.util.Properties p = new java.util.Properties();
+        p.setProperty("args", args);
+        return new RunInfo(p);
+    }
+
+    @Test
     void commandLineRendersAndCompares() throws IOException {
         Path other = tmp.resolve("cli");
         Fixtures.copy("run-b", other.resolve("after"));
