@@ -31,8 +31,8 @@ import org.openjdk.jmh.runner.IterationType;
  * profile (which sets only the forks; a {@code -i} on the command line still wins). Run directly
  * from the jar, the annotation's {@value #ITERATIONS} iterations make whole passes over every
  * case. The report takes the mean of each board's shots and then the median over the boards.
- * Warmup shots solve other boards (density 0.5, another seed), so no measured board is seen
- * before it is timed.
+ * Warmup shots solve other boards of the same shape (the case's density but at most
+ * {@value #WARMUP_MAX_DENSITY}, another seed), so no measured board is seen before it is timed.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
@@ -43,8 +43,10 @@ import org.openjdk.jmh.runner.IterationType;
 public class RectangleBoardMedianBenchmark {
     /** Measured shots per fork when run without the suite: a multiple of every case's board count. */
     public static final int ITERATIONS = 105;
-    /** Warmup shots per fork (about a second of solving at density 0.5). */
+    /** Warmup shots per fork (about a second of solving on 8x8 at density 0.5). */
     public static final int WARMUP_BOARDS = 100;
+    /** Warmup boards are no denser than this: 8x8 at 0.6 can take seconds a board. */
+    static final double WARMUP_MAX_DENSITY = 0.5;
 
     /** Every constant of the enum: a new implementation is benchmarked without touching this file. */
     @Param
@@ -68,7 +70,10 @@ public class RectangleBoardMedianBenchmark {
     public void setup() {
         Exclusions.refuseIfExcluded(RectangleBoardMedianBenchmark.class, board, impl);
         boards = Inputs.boards(board);
-        warmups = Inputs.boards(8, 8, 0.5, WARMUP_BOARDS, Inputs.SEED ^ "warmup".hashCode());
+        Board first = boards[0];
+        double density = Math.min(WARMUP_MAX_DENSITY, (double) first.ones() / first.cellCount());
+        warmups = Inputs.boards(first.rows(), first.cols(), density, WARMUP_BOARDS,
+                Inputs.SEED ^ ("warmup " + board).hashCode());
         measured = 0;
         warmed = 0;
     }

@@ -57,6 +57,9 @@ class RectangleBoardMedianBenchmarkTest {
         for (int i = 0; i < 3; i++) {
             bench.nextBoard(iteration(IterationType.WARMUP));
             assertTrue(!measured.contains(bench.current), "a warmup shot solved a measured board");
+            assertEquals(boards[0].rows(), bench.current.rows());
+            assertEquals(boards[0].cols(), bench.current.cols());
+            assertTrue(bench.current.ones() <= Math.max(boards[0].ones(), bench.current.cellCount() / 2));
             bench.grundy();
         }
         int[] seen = SEEN.computeIfAbsent(boardCase, c -> {
@@ -86,6 +89,29 @@ class RectangleBoardMedianBenchmarkTest {
         }
         bench.nextBoard(iteration(IterationType.MEASUREMENT));
         assertSame(boards[0], bench.current, "a second pass starts again at the first board");
+    }
+
+    /**
+     * Any board case can be handed in with {@code -p board=} (CI's smoke run passes
+     * {@code 4x4@0.3}): its warmup boards are then of that size, so every implementation gets
+     * through a whole warmup quickly instead of meeting 8x8 boards it cannot solve.
+     */
+    @Test
+    void aSmallCaseWarmsUpOnSmallBoardsForEveryImplementation() {
+        for (RectangleImpl impl : RectangleImpl.values()) {
+            RectangleBoardMedianBenchmark bench = new RectangleBoardMedianBenchmark();
+            bench.impl = impl;
+            bench.board = "4x4@0.3";
+            bench.setup();
+            for (int i = 0; i < RectangleBoardMedianBenchmark.WARMUP_BOARDS; i++) {
+                bench.nextBoard(iteration(IterationType.WARMUP));
+                assertEquals(16, bench.current.cellCount());
+                assertEquals(5, bench.current.ones());
+                bench.grundy();
+            }
+            bench.nextBoard(iteration(IterationType.MEASUREMENT));
+            assertEquals(RectangleBoardBenchmarkTest.referenceOrUnknown(bench.current), bench.grundy(), impl.toString());
+        }
     }
 
     @Test
