@@ -157,8 +157,8 @@ public final class Suite {
                 + ", command-line options win over the profile");
         for (int i = 0; i < plan.runs().size(); i++) {
             Run r = plan.runs().get(i);
-            System.out.println("#   run " + (i + 1) + ": " + r + (profile != null && singleShot(r.workload())
-                    ? "  (single shots: one pass over the boards per fork, forks from the profile)" : ""));
+            System.out.println("#   run " + (i + 1) + ": " + r + (singleShot(r.workload())
+                    ? "  (single shots: one pass over the boards per fork; only the forks from a profile)" : ""));
         }
         if (!plan.skipped().isEmpty()) {
             System.out.println("# left out by org.grundybench.bench.Exclusions (" + plan.skipped().size()

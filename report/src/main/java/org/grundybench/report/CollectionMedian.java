@@ -32,13 +32,15 @@ record CollectionMedian(double[] items, double median, double low, double high) 
         if (size < 1) {
             throw new IllegalArgumentException("a collection needs an item");
         }
+        int[] counts = new int[size];
+        for (double[] fork : forks) {
+            for (int i = 0; i < fork.length; i++) {
+                counts[i % size]++;
+            }
+        }
         double[][] shots = new double[size][];
         for (int item = 0; item < size; item++) {
-            int count = 0;
-            for (double[] fork : forks) {
-                count += fork.length > item ? (fork.length - item + size - 1) / size : 0;
-            }
-            shots[item] = new double[count];
+            shots[item] = new double[counts[item]];
         }
         int[] filled = new int[size];
         for (double[] fork : forks) {

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -74,34 +75,28 @@ public record JmhResult(
         JsonNode ci = pm.path("scoreConfidence");
         double low = ci.size() == 2 ? num(ci.get(0)) : Double.NaN;
         double high = ci.size() == 2 ? num(ci.get(1)) : Double.NaN;
-        List<Double> samples = new ArrayList<>();
-        for (JsonNode fork : pm.path("rawData")) {
-            for (JsonNode v : fork) {
-                samples.add(num(v));
+        // rawData: per fork, the iterations' scores in order.
+        JsonNode raw = pm.path("rawData");
+        double[][] forks = new double[raw.size()][];
+        int longest = 0;
+        for (int f = 0; f < forks.length; f++) {
+            JsonNode fork = raw.get(f);
+            forks[f] = new double[fork.size()];
+            for (int i = 0; i < fork.size(); i++) {
+                forks[f][i] = num(fork.get(i));
             }
+            longest = Math.max(longest, fork.size());
         }
+        double[] samples = Arrays.stream(forks).flatMapToDouble(Arrays::stream).toArray();
         String mode = e.path("mode").asText();
-        if (SINGLE_SHOT.equals(mode) && !samples.isEmpty()) {
+        if (SINGLE_SHOT.equals(mode) && samples.length > 0) {
             // One item per shot: the median item and its bootstrap interval (CollectionMedian).
-            double[][] forks = new double[pm.path("rawData").size()][];
-            int longest = 0;
-            for (int f = 0; f < forks.length; f++) {
-                JsonNode fork = pm.path("rawData").get(f);
-                forks[f] = new double[fork.size()];
-                for (int i = 0; i < fork.size(); i++) {
-                    forks[f][i] = num(fork.get(i));
-                }
-                longest = Math.max(longest, fork.size());
-            }
             CollectionMedian m = CollectionMedian.of(forks, Math.min(longest, collectionSize(params, longest)));
             score = m.median();
             error = m.halfWidth();
             low = m.low();
             high = m.high();
-            samples.clear();
-            for (double item : m.items()) {
-                samples.add(item);
-            }
+            samples = m.items();
         }
         JsonNode alloc = e.path("secondaryMetrics").path(ALLOC_NORM);
         if (alloc.isMissingNode()) {
@@ -123,7 +118,7 @@ public record JmhResult(
         return new JmhResult(e.path("benchmark").asText(), Collections.unmodifiableMap(params),
                 impl, mode, score, error, low, high,
                 pm.path("scoreUnit").asText(),
-                samples.stream().mapToDouble(Double::doubleValue).toArray(),
+                samples,
                 allocScore, allocError, Collections.unmodifiableMap(settings));
     }
 
