@@ -20,10 +20,10 @@ import java.util.Arrays;
  * shapes against the generic rules.
  *
  * <p>Lengths below {@link SmallStepFill#LIMIT} (values below 256) go through
- * {@link SmallStepFill}: byte-wide values, eight options per 64-bit XOR, and each step's
- * options split with a second thread that works a fixed lag ahead. Longer strips use
- * {@link ChunkedFill}: int values and chunks of steps whose old options are marked in
- * parallel. Marks live in flat arrays; no allocation inside the O(N^2) loops.
+ * {@link SmallStepFill}: byte-wide values, eight options per 64-bit XOR, and from N = 500
+ * chunks of steps whose old options a helper thread and the calling thread mark together.
+ * Longer strips use {@link ChunkedFill}: int values and chunks of steps whose old options are
+ * marked in parallel. Marks live in flat arrays; no allocation inside the O(N^2) loops.
  */
 public final class ReducedRecurrenceSolver implements TriominoSolver {
     public static final int MAX_N = 200_000;

@@ -11,268 +11,409 @@ import java.util.concurrent.atomic.AtomicIntegerArray;
  * The steps m < {@link #LIMIT} of {@link ReducedRecurrenceSolver}'s recurrences, while every
  * value fits in a byte (it does up to m = 4,500 or so: the values pass 255 later).
  *
- * <p>Each option set is x(i) ^ y(s - i) over a range of i. With the y values also stored
- * reversed (position {@code K - j} holds y(j)), y(s - i) sits at {@code K - s + i}, so both
- * operands run forwards and one 64-bit XOR of two unaligned loads yields eight options. Marks
- * are byte flags cleared per step.
+ * <p>Each option set is x(i) ^ y(s - i) over a range of i. The values are also packed eight to
+ * a long: x forwards, and y reversed in eight copies, each shifted by one more byte, so that
+ * for every s one copy lines y(s - i) up with x(i) on whole longs. One XOR of two aligned array
+ * loads then yields eight options. Marks are byte flags, cleared per step up to {@link #bound}:
+ * with every value below a power of two, so is every XOR of two.
  *
- * <p>From step {@link #HELPER_FROM} on, a second thread takes part of each step: the pairs
- * whose indices are both at most m - {@link #LAG} - 1 are computable {@code LAG} steps early,
- * so a helper task marks (up to half of) them into a slot of its own while the calling thread
- * is still on earlier steps; the calling thread adds the rest and takes the mex. The two meet
- * through three counters, and the calling thread claims any step the helper has not claimed
- * yet, so a late or absent helper (a busy common pool) costs time, never progress.
+ * <p>From step {@link #CHUNKED_FROM} on, a fill that reaches {@link #HELPER_MIN_LIMIT} shares
+ * its work with one helper thread, in chunks of steps [m0, m1]. The pairs of a chunk's steps
+ * whose indices are both below m0 (nearly all of them) need no value of the chunk, so both
+ * threads claim those steps a few at a time and mark their old pairs, each into byte marks of
+ * its own, and hand the result over as a 256-bit set per option set: one cache line per step,
+ * in memory the marking thread allocated and writes once, so no write waits for the other
+ * core. Then the calling thread walks the chunk in order, marking the pairs that reach into it
+ * (four short runs from index 0) and taking the mexes. The helper is a common-pool task started
+ * with the fill, so waking it overlaps the first steps. The caller claims any step the helper
+ * has not, so a late helper (waking a parked thread takes tens of microseconds on a VM) or an
+ * absent one (a busy pool) costs time, never progress.
  */
 final class SmallStepFill {
     /** Steps below this run here (ChunkedFill takes the rest). */
     static final int LIMIT = 4_096;
     /** Byte lanes: every value below this, so every XOR of two is too. */
     static final int VALUE_LIMIT = 256;
-    /** How far ahead of the calling thread the helper may mark. */
-    private static final int LAG = 64;
-    /** Below this the old pairs are too few to share. */
-    private static final int HELPER_FROM = 4 * LAG;
+    /** Steps below this run whole on the calling thread: too few pairs to share. */
+    private static final int CHUNKED_FROM = 160;
     /** A fill that ends below this is not worth waking a second thread for. */
-    private static final int HELPER_MIN_LIMIT = 1_024;
-    /** Reversed copies: position K - j holds the value at j. */
+    private static final int HELPER_MIN_LIMIT = 500;
+    /**
+     * Chunk sizes: about m / 12 steps, within these bounds. A smaller chunk leaves fewer pairs
+     * for the calling thread alone (each step's new pairs grow with its place in the chunk);
+     * a larger one has fewer hand-overs. At N = 800 the calling thread's part took 40 us of
+     * 200 (it was 65 with m / 8).
+     */
+    private static final int MIN_CHUNK = 24;
+    private static final int MAX_CHUNK = 128;
+    /** Longs in one 256-bit set of options. */
+    private static final int SET_LONGS = VALUE_LIMIT / 64;
+    /** Longs per step in the hand-over: A's set, then B's set. */
+    private static final int STEP_LONGS = 2 * SET_LONGS;
+    /** Reversed copies: value j sits at byte K - j (plus the copy's shift). */
     private static final int K = LIMIT + 8;
 
     private static final VarHandle LONGS =
             MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
-    private final byte[] a8 = new byte[LIMIT + 8];
-    private final byte[] b8 = new byte[LIMIT + 8];
-    private final byte[] aReversed = new byte[K + 8];
-    private final byte[] bReversed = new byte[K + 8];
+    /** Byte j % 8 of word j / 8 holds A(j) (B(j)). */
+    private final long[] aWords = new long[LIMIT / 8 + 2];
+    private final long[] bWords = new long[LIMIT / 8 + 2];
+    /** In copy r, byte K - j + r holds A(j) (B(j)). */
+    private final long[][] aShifted = new long[8][(K + 32) / 8];
+    private final long[][] bShifted = new long[8][(K + 32) / 8];
+    /**
+     * Keeps the calling thread's marks out of the cache line that ends bShifted, which the
+     * helper reads all the time: sharing it made every step's marks bounce between the cores
+     * (a quarter of the calling thread's time). Allocation order is field order.
+     */
+    @SuppressWarnings("unused")
+    private final byte[] padding = new byte[64];
     /** The calling thread's marks for A(m) and B(m); a mex can reach VALUE_LIMIT. */
-    private final byte[] marksA = new byte[VALUE_LIMIT + 1];
-    private final byte[] marksB = new byte[VALUE_LIMIT + 1];
+    private final byte[] marksA = newMarks();
+    private final byte[] marksB = newMarks();
+    /** A power of two above every value recorded so far, so above every option. */
+    private int bound = 1;
 
-    /** Stores A(m) and B(m), both below {@link #VALUE_LIMIT}, in the byte copies. */
+    /** Stores A(m) and B(m), both below {@link #VALUE_LIMIT}, in the long copies. */
     private void record(int m, int av, int bv) {
-        a8[m] = (byte) av;
-        b8[m] = (byte) bv;
-        aReversed[K - m] = (byte) av;
-        bReversed[K - m] = (byte) bv;
+        aWords[m >> 3] |= (long) av << 8 * (m & 7);
+        bWords[m >> 3] |= (long) bv << 8 * (m & 7);
+        for (int r = 0; r < 8; r++) {
+            int at = K - m + r;
+            aShifted[r][at >> 3] |= (long) av << 8 * (at & 7);
+            bShifted[r][at >> 3] |= (long) bv << 8 * (at & 7);
+        }
+        while (bound <= Math.max(av, bv)) {
+            bound <<= 1;
+        }
     }
 
     /**
      * Computes A(m) and B(m) into {@code a} and {@code b} for m = from.. up to {@code limit},
      * stopping early at the first value of {@link #VALUE_LIMIT} or more (stored in the int
-     * arrays but not in the byte copies) or at {@link #LIMIT} - 1. Returns the last step done.
+     * arrays but not in the long copies) or at {@link #LIMIT} - 1. Returns the last step done.
      */
     int fill(int[] a, int[] b, int from, int limit, boolean parallel) {
         int to = Math.min(limit, LIMIT - 1);
-        Helper helper = parallel && to >= HELPER_MIN_LIMIT ? new Helper(from, to) : null;
-        if (helper != null) {
-            ForkJoinPool.commonPool().execute(helper);
+        boolean shared = parallel && to >= HELPER_MIN_LIMIT && to - Math.max(from, CHUNKED_FROM) >= 64;
+        // Started with the fill, so waking the helper overlaps the steps done alone.
+        Crew crew = shared ? new Crew(Math.max(from, CHUNKED_FROM), to) : null;
+        if (crew != null) {
+            ForkJoinPool.commonPool().execute(crew);
         }
         try {
-            for (int m = from; m <= to; m++) {
-                boolean shared = helper != null && helper.tookShare(m);
-                Arrays.fill(marksA, (byte) 0);
-                Arrays.fill(marksB, (byte) 0);
-                if (shared) {
-                    for (int set = 0; set < 3; set++) {
-                        byte[] marks = set == 0 ? marksA : marksB;
-                        markSet(marks, set, m, 0, helperFrom(set));
-                        markSet(marks, set, m, helperTo(set, m), size(set, m));
-                    }
-                } else {
-                    // The three sets of markSet written out: every step below N = 1,024 runs
-                    // here, and through markSet's switch N = 800 measured about 10% slower.
-                    markXors(marksA, a8, bReversed, K - (m - 2), 0, m - 1);
-                    markXors(marksB, a8, aReversed, K - (m - 1), 0, (m + 1) / 2);
-                    markXors(marksB, b8, bReversed, K - (m - 2), 0, m / 2);
-                }
-                int av = shared ? mex(marksA, helper.slot(m)[0]) : mex(marksA);
-                int bv = shared ? mex(marksB, helper.slot(m)[1]) : mex(marksB);
-                a[m] = av;
-                b[m] = bv;
-                if (av >= VALUE_LIMIT || bv >= VALUE_LIMIT) {
+            int m = from;
+            for (; m <= to && (m < CHUNKED_FROM || crew == null); m++) {
+                clear(marksA);
+                clear(marksB);
+                markAll(m);
+                if (!store(a, b, m, mex(marksA), mex(marksB))) {
                     return m;
                 }
-                record(m, av, bv);
-                if (helper != null) {
-                    helper.counters.lazySet(PUBLISHED, m);
+            }
+            while (m <= to) {
+                int end = Math.min(to, m + Math.min(MAX_CHUNK, Math.max(MIN_CHUNK, m / 12)) - 1);
+                crew.markOldPairs(m, end);
+                for (int step = m; step <= end; step++) {
+                    clear(marksA);
+                    clear(marksB);
+                    markNewPairs(step, step - m);
+                    long[] sets = crew.setsOf(step);
+                    int at = crew.at(step);
+                    int av = mex(marksA, sets, at);
+                    int bv = mex(marksB, sets, at + SET_LONGS);
+                    if (!store(a, b, step, av, bv)) {
+                        return step;
+                    }
                 }
+                m = end + 1;
             }
             return to;
         } finally {
-            if (helper != null) {
-                helper.stopped = true;
+            if (crew != null) {
+                crew.stopped = true;
             }
         }
+    }
+
+    private boolean store(int[] a, int[] b, int m, int av, int bv) {
+        a[m] = av;
+        b[m] = bv;
+        if (av >= VALUE_LIMIT || bv >= VALUE_LIMIT) {
+            return false;
+        }
+        record(m, av, bv);
+        return true;
+    }
+
+    private void clear(byte[] marks) {
+        clear(marks, bound);
+    }
+
+    private static void clear(byte[] marks, int limit) {
+        Arrays.fill(marks, 0, limit, (byte) 0);
+    }
+
+    /**
+     * Flags for values 0..VALUE_LIMIT, read eight at a time, then 64 bytes that keep whatever
+     * is allocated next out of the last cache line.
+     */
+    private static byte[] newMarks() {
+        return new byte[VALUE_LIMIT + 8 + 64];
     }
 
     /*
-     * The three option sets of step m, as x(i) ^ y(s - i) for i in [0, size):
-     * set 0, A(m): A(i) ^ B(m-2-i), i <= m-2;
-     * set 1, B(m): A(i) ^ A(m-1-i), i <= m-1-i;
-     * set 2, B(m): B(i) ^ B(m-2-i), i <= m-2-i.
+     * The three option sets of step m, as x(i) ^ y(s - i) for i in [0, top]:
+     * A(m): A(i) ^ B(s - i), s = m - 2, top = s;
+     * B(m): A(i) ^ A(s - i), s = m - 1, top = floor(s / 2) (the set is symmetric);
+     * B(m): B(i) ^ B(s - i), s = m - 2, top = floor(s / 2) (-1 at m = 1: no pair).
+     * With a chunk starting at m0, a pair is old when i and s - i are both below m0:
+     * i in [max(0, s - m0 + 1), min(top, m0 - 1)].
      */
 
-    private static int size(int set, int m) {
-        switch (set) {
-            case 0:
-                return m - 1;
-            case 1:
-                return (m + 1) / 2;
-            default:
-                return m / 2;
-        }
-    }
-
-    /** The sum s of the pair indices of a set. */
-    private static int pairSum(int set, int m) {
-        return set == 1 ? m - 1 : m - 2;
-    }
-
-    /** The first i whose partner s - i is at most m - LAG - 1. */
-    private static int helperFrom(int set) {
-        return set == 1 ? LAG : LAG - 1;
+    /** Marks every option of step m into the calling thread's marks. */
+    private void markAll(int m) {
+        markXors(marksA, aWords, bShifted, m - 2, 0, m - 1);
+        markXors(marksB, aWords, aShifted, m - 1, 0, ((m - 1) >> 1) + 1);
+        markXors(marksB, bWords, bShifted, m - 2, 0, ((m - 2) >> 1) + 1);
     }
 
     /**
-     * The end of the helper's share: the pairs from {@link #helperFrom} whose indices are both
-     * at most m - LAG - 1, but no more than half of the set.
+     * Marks the options of step m = m0 + t that are not old in the chunk starting at m0, into
+     * the calling thread's marks. They are four runs of pairs from index 0, t at most in each:
+     * A(i) ^ B(s - i), B(j) ^ A(s - j) (set A's pairs whose right or left index is in the
+     * chunk), A(i) ^ A(s + 1 - i) and B(i) ^ B(s - i), with s = m - 2. A run is marked in whole
+     * longs: the few pairs past its end are other options of the same set (0 <= i <= s) of
+     * values already known, so marking them again changes nothing.
      */
-    private static int helperTo(int set, int m) {
-        int n = size(set, m);
-        int from = helperFrom(set);
-        int oldTo = set == 0 ? m - LAG : n;
-        return from + Math.max(0, Math.min(oldTo - from, n / 2));
+    private void markNewPairs(int m, int t) {
+        int s = m - 2;
+        int r0 = (s - K) & 7;
+        int r1 = (s + 1 - K) & 7;
+        markFourRuns(marksA, marksB, aWords, bWords, bShifted[r0], aShifted[r0], (K - s + r0) >> 3,
+                aShifted[r1], (K - s - 1 + r1) >> 3, (t + 7) >> 3);
     }
 
-    /** Marks the options of one set for i in [from, to). */
-    private void markSet(byte[] marks, int set, int m, int from, int to) {
-        int yAt = K - pairSum(set, m);
-        switch (set) {
-            case 0:
-                markXors(marks, a8, bReversed, yAt, from, to);
-                break;
-            case 1:
-                markXors(marks, a8, aReversed, yAt, from, to);
-                break;
-            default:
-                markXors(marks, b8, bReversed, yAt, from, to);
-                break;
+    /** See {@link #markNewPairs}; y words for sum s start at yAt, for s + 1 at y1At. */
+    private static void markFourRuns(byte[] marksA, byte[] marksB, long[] a, long[] b, long[] bReversed,
+            long[] aReversed, int yAt, long[] aReversed1, int y1At, int words) {
+        for (int q = 0; q < words; q++) {
+            markWord(marksA, a[q] ^ bReversed[yAt + q]);
+            markWord(marksA, b[q] ^ aReversed[yAt + q]);
+            markWord(marksB, a[q] ^ aReversed1[y1At + q]);
+            markWord(marksB, b[q] ^ bReversed[yAt + q]);
         }
     }
 
-    /** Sets marks[x[i] ^ y[yAt + i]] for i in [from, to), eight at a time. */
-    private static void markXors(byte[] marks, byte[] x, byte[] y, int yAt, int from, int to) {
-        int i = from;
-        for (; i + 8 <= to; i += 8) {
-            long w = (long) LONGS.get(x, i) ^ (long) LONGS.get(y, yAt + i);
-            marks[(int) w & 0xFF] = 1;
-            marks[(int) (w >>> 8) & 0xFF] = 1;
-            marks[(int) (w >>> 16) & 0xFF] = 1;
-            marks[(int) (w >>> 24) & 0xFF] = 1;
-            marks[(int) (w >>> 32) & 0xFF] = 1;
-            marks[(int) (w >>> 40) & 0xFF] = 1;
-            marks[(int) (w >>> 48) & 0xFF] = 1;
-            marks[(int) (w >>> 56)] = 1;
+    /** Marks step m's old options in the chunk starting at m0. */
+    private void markOld(byte[] marksA, byte[] marksB, int m, int m0) {
+        markOld(marksA, aWords, bShifted, m - 2, m - 2, m0);
+        markOld(marksB, aWords, aShifted, m - 1, (m - 1) >> 1, m0);
+        markOld(marksB, bWords, bShifted, m - 2, (m - 2) >> 1, m0);
+    }
+
+    private static void markOld(byte[] marks, long[] xWords, long[][] yShifted,
+            int s, int top, int m0) {
+        markXors(marks, xWords, yShifted, s, Math.max(0, s - m0 + 1), Math.min(top, m0 - 1) + 1);
+    }
+
+    /**
+     * Sets marks[x(i) ^ y(s - i)] for i in [from, to), a long (eight pairs) at a time. In the
+     * first and last long, the lanes outside the range take the value of the range's first
+     * lane there, so they mark nothing new.
+     */
+    private static void markXors(byte[] marks, long[] xWords, long[][] yShifted, int s, int from, int to) {
+        if (from >= to) {
+            return;
         }
-        for (; i < to; i++) {
-            marks[(x[i] ^ y[yAt + i]) & 0xFF] = 1;
+        // In copy r = (s - K) mod 8, y(s - i) for i = 8q.. sits in word (K - s + r) / 8 + q.
+        int r = (s - K) & 7;
+        long[] y = yShifted[r];
+        int yAt = (K - s + r) >> 3;
+        int first = from >> 3;
+        int last = (to - 1) >> 3;
+        long before = (1L << 8 * (from & 7)) - 1; // lanes below from
+        long after = (to & 7) == 0 ? 0 : -1L << 8 * (to & 7); // lanes from to on
+        long head = xWords[first] ^ y[yAt + first];
+        if (first == last) {
+            markWord(marks, fillLanes(head, from & 7, before | after));
+            return;
+        }
+        markWord(marks, fillLanes(head, from & 7, before));
+        markWords(marks, xWords, y, yAt, first + 1, last);
+        long tail = xWords[last] ^ y[yAt + last];
+        markWord(marks, fillLanes(tail, 0, after));
+    }
+
+    /** w with the lanes in {@code outside} replaced by lane {@code lane}. */
+    private static long fillLanes(long w, int lane, long outside) {
+        long copies = (w >>> 8 * lane & 0xFF) * 0x0101010101010101L;
+        return w & ~outside | copies & outside;
+    }
+
+    /** Marks the eight byte lanes of w. */
+    private static void markWord(byte[] marks, long w) {
+        // Two int halves: fewer and cheaper shifts than eight of the long.
+        int low = (int) w;
+        int high = (int) (w >>> 32);
+        marks[low & 0xFF] = 1;
+        marks[low >>> 8 & 0xFF] = 1;
+        marks[low >>> 16 & 0xFF] = 1;
+        marks[low >>> 24] = 1;
+        marks[high & 0xFF] = 1;
+        marks[high >>> 8 & 0xFF] = 1;
+        marks[high >>> 16 & 0xFF] = 1;
+        marks[high >>> 24] = 1;
+    }
+
+    /** Marks the byte lanes of x[q] ^ y[yAt + q] for q in [from, to). */
+    private static void markWords(byte[] marks, long[] x, long[] y, int yAt, int from, int to) {
+        for (int q = from; q < to; q++) {
+            markWord(marks, x[q] ^ y[yAt + q]);
         }
     }
 
+    /** The first unmarked value, eight flags at a time (marks past the last value are zero). */
     private static int mex(byte[] marks) {
-        int v = 0;
-        while (marks[v] != 0) {
-            v++;
+        for (int v = 0;; v += 8) {
+            long unmarked = ~(long) LONGS.get(marks, v) & 0x0101010101010101L;
+            if (unmarked != 0) {
+                return v + (Long.numberOfTrailingZeros(unmarked) >>> 3);
+            }
         }
-        return v;
     }
-
-    private static int mex(byte[] marks, byte[] more) {
-        int v = 0;
-        while ((marks[v] | more[v]) != 0) {
-            v++;
-        }
-        return v;
-    }
-
-    /** Counter positions in {@link Helper}'s array, 16 ints (64 bytes) apart. */
-    private static final int SPACING = 16;
-    private static final int CLAIMED = 0;
-    private static final int READY = SPACING;
-    private static final int PUBLISHED = 2 * SPACING;
 
     /**
-     * The second thread's part: claims steps in order and marks its share of each into a ring
-     * of slots. A step's slot is reused LAG + 2 steps later, when the calling thread has
-     * published (so finished reading) it.
+     * The mex of the values marked in {@code marks} or in the 256-bit set at sets[at]: the first
+     * value missing from the set that is not marked either (the marks hold the few new pairs).
      */
-    private final class Helper implements Runnable {
+    private static int mex(byte[] marks, long[] sets, int at) {
+        for (int word = 0; word < SET_LONGS; word++) {
+            for (long missing = ~sets[at + word]; missing != 0; missing &= missing - 1) {
+                int v = word * 64 + Long.numberOfTrailingZeros(missing);
+                if (marks[v] == 0) {
+                    return v;
+                }
+            }
+        }
+        return VALUE_LIMIT;
+    }
+
+    /**
+     * Stores the byte flags marks[0, limit) as a 256-bit set at sets[at] (marks from limit to
+     * the next multiple of 64 must be zero). A multiply moves the low bit of each of eight
+     * bytes into the top byte, in order; no two partial products meet, so nothing carries.
+     */
+    private static void gather(byte[] marks, int limit, long[] sets, int at) {
+        for (int word = 0; word < SET_LONGS; word++) {
+            long bits = 0;
+            if (word * 64 < limit) {
+                for (int k = 0; k < 8; k++) {
+                    long flags = (long) LONGS.get(marks, word * 64 + 8 * k);
+                    bits |= (flags * 0x0102040810204080L >>> 56) << 8 * k;
+                }
+            }
+            sets[at + word] = bits;
+        }
+    }
+
+    /** Counter positions in {@link Crew}'s array, 16 ints (64 bytes) apart. */
+    private static final int CLAIMED = 0;
+    private static final int DONE = 16;
+
+    /**
+     * The fill's two threads: the calling thread opens one chunk at a time, and both claim its
+     * steps, a few at a time, until every step's old pairs are marked. The helper runs until the
+     * fill ends, spinning between chunks.
+     */
+    private final class Crew implements Runnable {
+        /**
+         * CLAIMED: the next step to claim (it only grows, so a claim made with a stale view of
+         * the chunk fails its compare-and-set); DONE: steps marked since the first chunk.
+         */
+        private final AtomicIntegerArray counters = new AtomicIntegerArray(DONE + 16);
         private final int first;
-        private final int to;
         /**
-         * Three counters, 64 bytes apart so that each thread's writes do not evict the other's
-         * reads: CLAIMED (every step up to it is claimed, by the helper or the calling thread),
-         * READY (the helper's share of every step up to it that it claimed is marked) and
-         * PUBLISHED (A(m) and B(m) are stored, bytes included, for every m up to it).
+         * Each thread's old-pair sets, per step of the fill: written once by the thread that
+         * marked the step (in memory it allocated, so no write waits for the other core).
          */
-        private final AtomicIntegerArray counters = new AtomicIntegerArray(3 * SPACING);
+        private final long[] callerSets;
+        private volatile long[] helperSets;
+        /** The steps the calling thread marked; the helper marked the others. */
+        private final boolean[] byCaller;
+        /** The open chunk: openFrom is written before openTo and read after it. */
+        private int openFrom;
+        private volatile int openTo = -1;
         volatile boolean stopped;
-        private final byte[][][] slots = new byte[LAG + 2][2][VALUE_LIMIT + 1];
 
-        Helper(int from, int to) {
-            this.to = to;
-            this.first = Math.max(from, HELPER_FROM);
-            counters.set(CLAIMED, first - 1);
-            counters.set(READY, first - 1);
-            counters.set(PUBLISHED, from - 1);
+        Crew(int first, int to) {
+            this.first = first;
+            this.callerSets = new long[(to - first + 1) * STEP_LONGS];
+            this.byCaller = new boolean[to - first + 1];
+            counters.set(CLAIMED, first);
         }
 
-        byte[][] slot(int m) {
-            return slots[m % slots.length];
+        long[] setsOf(int step) {
+            return byCaller[step - first] ? callerSets : helperSets;
         }
 
-        /**
-         * Called by the calling thread at step m, in order: whether the helper marked its
-         * share of m (waiting for it if it is busy on it); false means the caller claimed m.
-         */
-        boolean tookShare(int m) {
-            if (m < first) {
-                return false;
+        int at(int step) {
+            return (step - first) * STEP_LONGS;
+        }
+
+        /** Opens the chunk [m0, m1], takes part in it and returns once every step is marked. */
+        void markOldPairs(int m0, int m1) {
+            openFrom = m0;
+            openTo = m1;
+            while (claimAndMark(marksA, marksB, callerSets, byCaller)) {
+                // claimed a few steps and marked them
             }
-            if (counters.get(READY) >= m) {
-                return true;
-            }
-            if (counters.get(CLAIMED) < m && counters.compareAndSet(CLAIMED, m - 1, m)) {
-                return false;
-            }
-            while (counters.get(READY) < m) {
+            while (counters.get(DONE) < m1 - first + 1) {
                 Thread.onSpinWait();
             }
-            return true;
         }
 
         @Override
         public void run() {
+            byte[] ownA = newMarks();
+            byte[] ownB = newMarks();
+            long[] sets = new long[callerSets.length];
+            helperSets = sets;
             while (!stopped) {
-                int m = counters.get(CLAIMED) + 1;
-                if (m > to) {
-                    return;
-                }
-                int needed = m - LAG - 1;
-                while (counters.get(PUBLISHED) < needed && !stopped && counters.get(CLAIMED) < m) {
+                if (!claimAndMark(ownA, ownB, sets, null)) {
                     Thread.onSpinWait();
                 }
-                if (counters.get(PUBLISHED) < needed || !counters.compareAndSet(CLAIMED, m - 1, m)) {
-                    continue; // stopped, or the calling thread took step m
-                }
-                byte[][] slot = slot(m);
-                Arrays.fill(slot[0], (byte) 0);
-                Arrays.fill(slot[1], (byte) 0);
-                for (int set = 0; set < 3; set++) {
-                    markSet(slot[set == 0 ? 0 : 1], set, m, helperFrom(set), helperTo(set, m));
-                }
-                counters.lazySet(READY, m);
             }
+        }
+
+        /** Claims the next few steps of the open chunk and marks them; false if none is left. */
+        private boolean claimAndMark(byte[] ownA, byte[] ownB, long[] sets, boolean[] claims) {
+            int m = counters.get(CLAIMED);
+            int m1 = openTo;
+            int m0 = openFrom;
+            if (m > m1) {
+                return false;
+            }
+            // Fewer steps near the chunk's end, so neither thread waits long for the other.
+            int count = Math.max(1, Math.min(4, (m1 - m + 1) / 4));
+            if (!counters.compareAndSet(CLAIMED, m, m + count)) {
+                return true; // the other thread took them: look again
+            }
+            int limit = bound; // every value below m0 is below it
+            for (int step = m; step < m + count; step++) {
+                clear(ownA, limit);
+                clear(ownB, limit);
+                markOld(ownA, ownB, step, m0);
+                int at = at(step);
+                gather(ownA, limit, sets, at);
+                gather(ownB, limit, sets, at + SET_LONGS);
+                if (claims != null) {
+                    claims[step - first] = true;
+                }
+            }
+            counters.addAndGet(DONE, count);
+            return true;
         }
     }
 }
