@@ -50,28 +50,34 @@ final class SmallStepFill {
     private static final int SET_LONGS = VALUE_LIMIT / 64;
     /** Longs per step in the hand-over: A's set, then B's set. */
     private static final int STEP_LONGS = 2 * SET_LONGS;
-    /** Reversed copies: value j sits at byte K - j (plus the copy's shift). */
-    private static final int K = LIMIT + 8;
 
     private static final VarHandle LONGS =
             MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
-    /** Byte j % 8 of word j / 8 holds A(j) (B(j)). */
-    private final long[] aWords = new long[LIMIT / 8 + 2];
-    private final long[] bWords = new long[LIMIT / 8 + 2];
-    /** In copy r, byte K - j + r holds A(j) (B(j)). */
-    private final long[][] aShifted = new long[8][(K + 32) / 8];
-    private final long[][] bShifted = new long[8][(K + 32) / 8];
     /**
-     * Keeps the calling thread's marks out of the cache line that ends bShifted, which the
-     * helper reads all the time: sharing it made every step's marks bounce between the cores
-     * (a quarter of the calling thread's time). Allocation order is field order.
+     * The arrays below hold values 0..capacity - 1. They are sized to the fill and grow by
+     * copying: a strip of 800 needs a quarter of the room of one of 4,095, and zeroing the rest
+     * was more than a quarter of the time at N = 100.
+     */
+    private int capacity;
+    /** Reversed copies: value j sits at byte k - j (plus the copy's shift), k = capacity + 8. */
+    private int k;
+    /** Byte j % 8 of word j / 8 holds A(j) (B(j)). */
+    private long[] aWords;
+    private long[] bWords;
+    /** In copy r, byte k - j + r holds A(j) (B(j)). */
+    private long[][] aShifted;
+    private long[][] bShifted;
+    /**
+     * Allocated between bShifted and marksA, it keeps the calling thread's marks out of the
+     * cache line that ends bShifted, which the helper reads all the time: sharing it made every
+     * step's marks bounce between the cores (a quarter of the calling thread's time).
      */
     @SuppressWarnings("unused")
-    private final byte[] padding = new byte[64];
+    private byte[] padding;
     /** The calling thread's marks for A(m) and B(m); a mex can reach VALUE_LIMIT. */
-    private final byte[] marksA = newMarks();
-    private final byte[] marksB = newMarks();
+    private byte[] marksA;
+    private byte[] marksB;
     /** A power of two above every value recorded so far, so above every option. */
     private int bound = 1;
 
@@ -80,7 +86,7 @@ final class SmallStepFill {
         aWords[m >> 3] |= (long) av << 8 * (m & 7);
         bWords[m >> 3] |= (long) bv << 8 * (m & 7);
         for (int r = 0; r < 8; r++) {
-            int at = K - m + r;
+            int at = k - m + r;
             aShifted[r][at >> 3] |= (long) av << 8 * (at & 7);
             bShifted[r][at >> 3] |= (long) bv << 8 * (at & 7);
         }
@@ -96,6 +102,7 @@ final class SmallStepFill {
      */
     int fill(int[] a, int[] b, int from, int limit, boolean parallel) {
         int to = Math.min(limit, LIMIT - 1);
+        reserve(a, b, from, to + 1);
         boolean shared = parallel && to >= HELPER_MIN_LIMIT && to - Math.max(from, CHUNKED_FROM) >= 64;
         // Started with the fill, so waking the helper overlaps the steps done alone.
         Crew crew = shared ? new Crew(Math.max(from, CHUNKED_FROM), to) : null;
@@ -137,6 +144,25 @@ final class SmallStepFill {
         }
     }
 
+    /** Makes room for values 0..needed - 1, keeping the `known` values already computed. */
+    private void reserve(int[] a, int[] b, int known, int needed) {
+        if (needed <= capacity) {
+            return;
+        }
+        capacity = Math.min(LIMIT, Math.max(128, Integer.highestOneBit(needed - 1) << 1));
+        k = capacity + 8;
+        aWords = new long[capacity / 8 + 2];
+        bWords = new long[capacity / 8 + 2];
+        aShifted = new long[8][(k + 32) / 8];
+        bShifted = new long[8][(k + 32) / 8];
+        padding = new byte[64];
+        marksA = newMarks();
+        marksB = newMarks();
+        for (int j = 1; j < known; j++) {
+            record(j, a[j], b[j]); // A(0) = B(0) = 0, as the arrays start
+        }
+    }
+
     private boolean store(int[] a, int[] b, int m, int av, int bv) {
         a[m] = av;
         b[m] = bv;
@@ -174,9 +200,9 @@ final class SmallStepFill {
 
     /** Marks every option of step m into the calling thread's marks. */
     private void markAll(int m) {
-        markXors(marksA, aWords, bShifted, m - 2, 0, m - 1);
-        markXors(marksB, aWords, aShifted, m - 1, 0, ((m - 1) >> 1) + 1);
-        markXors(marksB, bWords, bShifted, m - 2, 0, ((m - 2) >> 1) + 1);
+        markXors(marksA, aWords, bShifted, k - (m - 2), 0, m - 1);
+        markXors(marksB, aWords, aShifted, k - (m - 1), 0, ((m - 1) >> 1) + 1);
+        markXors(marksB, bWords, bShifted, k - (m - 2), 0, ((m - 2) >> 1) + 1);
     }
 
     /**
@@ -189,10 +215,10 @@ final class SmallStepFill {
      */
     private void markNewPairs(int m, int t) {
         int s = m - 2;
-        int r0 = (s - K) & 7;
-        int r1 = (s + 1 - K) & 7;
-        markFourRuns(marksA, marksB, aWords, bWords, bShifted[r0], aShifted[r0], (K - s + r0) >> 3,
-                aShifted[r1], (K - s - 1 + r1) >> 3, (t + 7) >> 3);
+        int r0 = (s - k) & 7;
+        int r1 = (s + 1 - k) & 7;
+        markFourRuns(marksA, marksB, aWords, bWords, bShifted[r0], aShifted[r0], (k - s + r0) >> 3,
+                aShifted[r1], (k - s - 1 + r1) >> 3, (t + 7) >> 3);
     }
 
     /** See {@link #markNewPairs}; y words for sum s start at yAt, for s + 1 at y1At. */
@@ -208,14 +234,14 @@ final class SmallStepFill {
 
     /** Marks step m's old options in the chunk starting at m0. */
     private void markOld(byte[] marksA, byte[] marksB, int m, int m0) {
-        markOld(marksA, aWords, bShifted, m - 2, m - 2, m0);
-        markOld(marksB, aWords, aShifted, m - 1, (m - 1) >> 1, m0);
-        markOld(marksB, bWords, bShifted, m - 2, (m - 2) >> 1, m0);
+        markOld(marksA, aWords, bShifted, k, m - 2, m - 2, m0);
+        markOld(marksB, aWords, aShifted, k, m - 1, (m - 1) >> 1, m0);
+        markOld(marksB, bWords, bShifted, k, m - 2, (m - 2) >> 1, m0);
     }
 
-    private static void markOld(byte[] marks, long[] xWords, long[][] yShifted,
+    private static void markOld(byte[] marks, long[] xWords, long[][] yShifted, int k,
             int s, int top, int m0) {
-        markXors(marks, xWords, yShifted, s, Math.max(0, s - m0 + 1), Math.min(top, m0 - 1) + 1);
+        markXors(marks, xWords, yShifted, k - s, Math.max(0, s - m0 + 1), Math.min(top, m0 - 1) + 1);
     }
 
     /**
@@ -223,14 +249,14 @@ final class SmallStepFill {
      * first and last long, the lanes outside the range take the value of the range's first
      * lane there, so they mark nothing new.
      */
-    private static void markXors(byte[] marks, long[] xWords, long[][] yShifted, int s, int from, int to) {
+    private static void markXors(byte[] marks, long[] xWords, long[][] yShifted, int ks, int from, int to) {
         if (from >= to) {
             return;
         }
-        // In copy r = (s - K) mod 8, y(s - i) for i = 8q.. sits in word (K - s + r) / 8 + q.
-        int r = (s - K) & 7;
+        // With ks = k - s, in copy r = -ks mod 8, y(s - i) for i = 8q.. sits in word (ks + r) / 8 + q.
+        int r = -ks & 7;
         long[] y = yShifted[r];
-        int yAt = (K - s + r) >> 3;
+        int yAt = (ks + r) >> 3;
         int first = from >> 3;
         int last = (to - 1) >> 3;
         long before = (1L << 8 * (from & 7)) - 1; // lanes below from
