@@ -189,19 +189,25 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
                 markXors(mk, st, x, y, s, 0, top + 1);
             }
         }
+    }
 
-        /** The largest i with i <= s - i, or -1 when s < 0. */
-        private int halfTop(int s) {
-            return (s + 2) / 2 - 1;
-        }
+    /*
+     * A pair set x(i) ^ y(s - i), i in [0, top], seen from a chunk of steps starting at m0: its
+     * old pairs, with i and s - i both below m0, are i in [oldFrom(s, m0), oldTo(s, top, m0)).
+     * Both fills use these.
+     */
 
-        private int oldFrom(int s, int m0) {
-            return Math.max(0, s - m0 + 1);
-        }
+    /** The largest i with i <= s - i (top of a symmetric set), or -1 when s < 0. */
+    static int halfTop(int s) {
+        return (s + 2) / 2 - 1;
+    }
 
-        private int oldTo(int s, int top, int m0) {
-            return Math.min(top, m0 - 1) + 1;
-        }
+    static int oldFrom(int s, int m0) {
+        return Math.max(0, s - m0 + 1);
+    }
+
+    static int oldTo(int s, int top, int m0) {
+        return Math.min(top, m0 - 1) + 1;
     }
 
     private static int mex(int[] mk, int st) {

@@ -1,5 +1,9 @@
 package org.grundybench.triomino;
 
+import static org.grundybench.triomino.ReducedRecurrenceSolver.halfTop;
+import static org.grundybench.triomino.ReducedRecurrenceSolver.oldFrom;
+import static org.grundybench.triomino.ReducedRecurrenceSolver.oldTo;
+
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
@@ -38,6 +42,8 @@ final class SmallStepFill {
     private static final int CHUNKED_FROM = 160;
     /** A fill that ends below this is not worth waking a second thread for. */
     private static final int HELPER_MIN_LIMIT = 500;
+    /** Nor is one with fewer steps from CHUNKED_FROM on (a table grown by a few lengths). */
+    private static final int HELPER_MIN_STEPS = 64;
     /**
      * Chunk sizes: about m / 12 steps, within these bounds. A smaller chunk leaves fewer pairs
      * for the calling thread alone (each step's new pairs grow with its place in the chunk);
@@ -103,7 +109,7 @@ final class SmallStepFill {
     int fill(int[] a, int[] b, int from, int limit, boolean parallel) {
         int to = Math.min(limit, LIMIT - 1);
         reserve(a, b, from, to + 1);
-        boolean shared = parallel && to >= HELPER_MIN_LIMIT && to - Math.max(from, CHUNKED_FROM) >= 64;
+        boolean shared = parallel && to >= HELPER_MIN_LIMIT && to - Math.max(from, CHUNKED_FROM) >= HELPER_MIN_STEPS;
         // Started with the fill, so waking the helper overlaps the steps done alone.
         Crew crew = shared ? new Crew(Math.max(from, CHUNKED_FROM), to) : null;
         if (crew != null) {
@@ -194,15 +200,15 @@ final class SmallStepFill {
      * A(m): A(i) ^ B(s - i), s = m - 2, top = s;
      * B(m): A(i) ^ A(s - i), s = m - 1, top = floor(s / 2) (the set is symmetric);
      * B(m): B(i) ^ B(s - i), s = m - 2, top = floor(s / 2) (-1 at m = 1: no pair).
-     * With a chunk starting at m0, a pair is old when i and s - i are both below m0:
-     * i in [max(0, s - m0 + 1), min(top, m0 - 1)].
+     * With a chunk starting at m0, a pair is old when i and s - i are both below m0: i in
+     * [oldFrom(s, m0), oldTo(s, top, m0)) (ReducedRecurrenceSolver's, which ChunkedFill uses too).
      */
 
     /** Marks every option of step m into the calling thread's marks. */
     private void markAll(int m) {
         markXors(marksA, aWords, bShifted, k - (m - 2), 0, m - 1);
-        markXors(marksB, aWords, aShifted, k - (m - 1), 0, ((m - 1) >> 1) + 1);
-        markXors(marksB, bWords, bShifted, k - (m - 2), 0, ((m - 2) >> 1) + 1);
+        markXors(marksB, aWords, aShifted, k - (m - 1), 0, halfTop(m - 1) + 1);
+        markXors(marksB, bWords, bShifted, k - (m - 2), 0, halfTop(m - 2) + 1);
     }
 
     /**
@@ -214,11 +220,9 @@ final class SmallStepFill {
      * values already known, so marking them again changes nothing.
      */
     private void markNewPairs(int m, int t) {
-        int s = m - 2;
-        int r0 = (s - k) & 7;
-        int r1 = (s + 1 - k) & 7;
-        markFourRuns(marksA, marksB, aWords, bWords, bShifted[r0], aShifted[r0], (k - s + r0) >> 3,
-                aShifted[r1], (k - s - 1 + r1) >> 3, (t + 7) >> 3);
+        int ks = k - (m - 2);
+        markFourRuns(marksA, marksB, aWords, bWords, bShifted[copy(ks)], aShifted[copy(ks)], word(ks),
+                aShifted[copy(ks - 1)], word(ks - 1), (t + 7) >> 3);
     }
 
     /** See {@link #markNewPairs}; y words for sum s start at yAt, for s + 1 at y1At. */
@@ -235,13 +239,13 @@ final class SmallStepFill {
     /** Marks step m's old options in the chunk starting at m0. */
     private void markOld(byte[] marksA, byte[] marksB, int m, int m0) {
         markOld(marksA, aWords, bShifted, k, m - 2, m - 2, m0);
-        markOld(marksB, aWords, aShifted, k, m - 1, (m - 1) >> 1, m0);
-        markOld(marksB, bWords, bShifted, k, m - 2, (m - 2) >> 1, m0);
+        markOld(marksB, aWords, aShifted, k, m - 1, halfTop(m - 1), m0);
+        markOld(marksB, bWords, bShifted, k, m - 2, halfTop(m - 2), m0);
     }
 
     private static void markOld(byte[] marks, long[] xWords, long[][] yShifted, int k,
             int s, int top, int m0) {
-        markXors(marks, xWords, yShifted, k - s, Math.max(0, s - m0 + 1), Math.min(top, m0 - 1) + 1);
+        markXors(marks, xWords, yShifted, k - s, oldFrom(s, m0), oldTo(s, top, m0));
     }
 
     /**
@@ -253,10 +257,8 @@ final class SmallStepFill {
         if (from >= to) {
             return;
         }
-        // With ks = k - s, in copy r = -ks mod 8, y(s - i) for i = 8q.. sits in word (ks + r) / 8 + q.
-        int r = -ks & 7;
-        long[] y = yShifted[r];
-        int yAt = (ks + r) >> 3;
+        long[] y = yShifted[copy(ks)];
+        int yAt = word(ks);
         int first = from >> 3;
         int last = (to - 1) >> 3;
         long before = (1L << 8 * (from & 7)) - 1; // lanes below from
@@ -270,6 +272,18 @@ final class SmallStepFill {
         markWords(marks, xWords, y, yAt, first + 1, last);
         long tail = xWords[last] ^ y[yAt + last];
         markWord(marks, fillLanes(tail, 0, after));
+    }
+
+    /**
+     * For a pair set with sum s and ks = k - s: the shifted copy r = -ks mod 8 in which
+     * y(s - i) for i = 8q.. sits in one long, word(ks) + q.
+     */
+    private static int copy(int ks) {
+        return -ks & 7;
+    }
+
+    private static int word(int ks) {
+        return (ks + copy(ks)) >> 3;
     }
 
     /** w with the lanes in {@code outside} replaced by lane {@code lane}. */
