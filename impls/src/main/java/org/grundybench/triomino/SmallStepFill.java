@@ -74,16 +74,6 @@ final class SmallStepFill {
     /** In copy r, byte k - j + r holds A(j) (B(j)). */
     private long[][] aShifted;
     private long[][] bShifted;
-    /**
-     * Allocated between bShifted and marksA, it keeps the calling thread's marks out of the
-     * cache line that ends bShifted, which the helper reads all the time: sharing it made every
-     * step's marks bounce between the cores (a quarter of the calling thread's time).
-     */
-    @SuppressWarnings("unused")
-    private byte[] padding;
-    /** The calling thread's marks for A(m) and B(m); a mex can reach VALUE_LIMIT. */
-    private byte[] marksA;
-    private byte[] marksB;
     /** A power of two above every value recorded so far, so above every option. */
     private int bound = 1;
 
@@ -115,23 +105,27 @@ final class SmallStepFill {
         if (crew != null) {
             ForkJoinPool.commonPool().execute(crew);
         }
+        // The calling thread's flags (MarkSlots, which says why they are not in this object).
+        int slot = MarkSlots.claim();
+        int marksA = MarkSlots.areaA(slot);
+        int marksB = MarkSlots.areaB(slot);
         try {
             int m = from;
             for (; m <= to && (m < CHUNKED_FROM || crew == null); m++) {
                 clear(marksA);
                 clear(marksB);
-                markAll(m);
+                markAll(marksA, marksB, m);
                 if (!store(a, b, m, mex(marksA), mex(marksB))) {
                     return m;
                 }
             }
             while (m <= to) {
                 int end = Math.min(to, m + Math.min(MAX_CHUNK, Math.max(MIN_CHUNK, m / 12)) - 1);
-                crew.markOldPairs(m, end);
+                crew.markOldPairs(m, end, marksA, marksB);
                 for (int step = m; step <= end; step++) {
                     clear(marksA);
                     clear(marksB);
-                    markNewPairs(step, step - m);
+                    markNewPairs(marksA, marksB, step, step - m);
                     long[] sets = crew.setsOf(step);
                     int at = crew.at(step);
                     int av = mex(marksA, sets, at);
@@ -147,6 +141,7 @@ final class SmallStepFill {
             if (crew != null) {
                 crew.stopped = true;
             }
+            MarkSlots.release(slot);
         }
     }
 
@@ -161,9 +156,6 @@ final class SmallStepFill {
         bWords = new long[capacity / 8 + 2];
         aShifted = new long[8][(k + 32) / 8];
         bShifted = new long[8][(k + 32) / 8];
-        padding = new byte[64];
-        marksA = newMarks();
-        marksB = newMarks();
         for (int j = 1; j < known; j++) {
             record(j, a[j], b[j]); // A(0) = B(0) = 0, as the arrays start
         }
@@ -179,20 +171,13 @@ final class SmallStepFill {
         return true;
     }
 
-    private void clear(byte[] marks) {
+    private void clear(int marks) {
         clear(marks, bound);
     }
 
-    private static void clear(byte[] marks, int limit) {
-        Arrays.fill(marks, 0, limit, (byte) 0);
-    }
-
-    /**
-     * Flags for values 0..VALUE_LIMIT, read eight at a time, then 64 bytes that keep whatever
-     * is allocated next out of the last cache line.
-     */
-    private static byte[] newMarks() {
-        return new byte[VALUE_LIMIT + 8 + 64];
+    /** Clears the flags of values below limit in the area starting at MarkSlots.FLAGS[marks]. */
+    private static void clear(int marks, int limit) {
+        Arrays.fill(MarkSlots.FLAGS, marks, marks + limit, (byte) 0);
     }
 
     /*
@@ -204,8 +189,13 @@ final class SmallStepFill {
      * [oldFrom(s, m0), oldTo(s, top, m0)) (ReducedRecurrenceSolver's, which ChunkedFill uses too).
      */
 
+    /*
+     * An int `marks` below is the first flag of an area in MarkSlots.FLAGS, whose flag v says
+     * that v is an option.
+     */
+
     /** Marks every option of step m into the calling thread's marks. */
-    private void markAll(int m) {
+    private void markAll(int marksA, int marksB, int m) {
         markXors(marksA, aWords, bShifted, k - (m - 2), 0, m - 1);
         markXors(marksB, aWords, aShifted, k - (m - 1), 0, halfTop(m - 1) + 1);
         markXors(marksB, bWords, bShifted, k - (m - 2), 0, halfTop(m - 2) + 1);
@@ -219,14 +209,14 @@ final class SmallStepFill {
      * longs: the few pairs past its end are other options of the same set (0 <= i <= s) of
      * values already known, so marking them again changes nothing.
      */
-    private void markNewPairs(int m, int t) {
+    private void markNewPairs(int marksA, int marksB, int m, int t) {
         int ks = k - (m - 2);
         markFourRuns(marksA, marksB, aWords, bWords, bShifted[copy(ks)], aShifted[copy(ks)], word(ks),
                 aShifted[copy(ks - 1)], word(ks - 1), (t + 7) >> 3);
     }
 
     /** See {@link #markNewPairs}; y words for sum s start at yAt, for s + 1 at y1At. */
-    private static void markFourRuns(byte[] marksA, byte[] marksB, long[] a, long[] b, long[] bReversed,
+    private static void markFourRuns(int marksA, int marksB, long[] a, long[] b, long[] bReversed,
             long[] aReversed, int yAt, long[] aReversed1, int y1At, int words) {
         for (int q = 0; q < words; q++) {
             markWord(marksA, a[q] ^ bReversed[yAt + q]);
@@ -237,13 +227,13 @@ final class SmallStepFill {
     }
 
     /** Marks step m's old options in the chunk starting at m0. */
-    private void markOld(byte[] marksA, byte[] marksB, int m, int m0) {
+    private void markOld(int marksA, int marksB, int m, int m0) {
         markOld(marksA, aWords, bShifted, k, m - 2, m - 2, m0);
         markOld(marksB, aWords, aShifted, k, m - 1, halfTop(m - 1), m0);
         markOld(marksB, bWords, bShifted, k, m - 2, halfTop(m - 2), m0);
     }
 
-    private static void markOld(byte[] marks, long[] xWords, long[][] yShifted, int k,
+    private static void markOld(int marks, long[] xWords, long[][] yShifted, int k,
             int s, int top, int m0) {
         markXors(marks, xWords, yShifted, k - s, oldFrom(s, m0), oldTo(s, top, m0));
     }
@@ -253,7 +243,7 @@ final class SmallStepFill {
      * first and last long, the lanes outside the range take the value of the range's first
      * lane there, so they mark nothing new.
      */
-    private static void markXors(byte[] marks, long[] xWords, long[][] yShifted, int ks, int from, int to) {
+    private static void markXors(int marks, long[] xWords, long[][] yShifted, int ks, int from, int to) {
         if (from >= to) {
             return;
         }
@@ -293,31 +283,33 @@ final class SmallStepFill {
     }
 
     /** Marks the eight byte lanes of w. */
-    private static void markWord(byte[] marks, long w) {
+    private static void markWord(int marks, long w) {
+        byte[] flags = MarkSlots.FLAGS;
+        int at = marks & MarkSlots.AREA_MASK; // no change; lets the JIT drop the bounds checks
         // Two int halves: fewer and cheaper shifts than eight of the long.
         int low = (int) w;
         int high = (int) (w >>> 32);
-        marks[low & 0xFF] = 1;
-        marks[low >>> 8 & 0xFF] = 1;
-        marks[low >>> 16 & 0xFF] = 1;
-        marks[low >>> 24] = 1;
-        marks[high & 0xFF] = 1;
-        marks[high >>> 8 & 0xFF] = 1;
-        marks[high >>> 16 & 0xFF] = 1;
-        marks[high >>> 24] = 1;
+        flags[at + (low & 0xFF)] = 1;
+        flags[at + (low >>> 8 & 0xFF)] = 1;
+        flags[at + (low >>> 16 & 0xFF)] = 1;
+        flags[at + (low >>> 24)] = 1;
+        flags[at + (high & 0xFF)] = 1;
+        flags[at + (high >>> 8 & 0xFF)] = 1;
+        flags[at + (high >>> 16 & 0xFF)] = 1;
+        flags[at + (high >>> 24)] = 1;
     }
 
     /** Marks the byte lanes of x[q] ^ y[yAt + q] for q in [from, to). */
-    private static void markWords(byte[] marks, long[] x, long[] y, int yAt, int from, int to) {
+    private static void markWords(int marks, long[] x, long[] y, int yAt, int from, int to) {
         for (int q = from; q < to; q++) {
             markWord(marks, x[q] ^ y[yAt + q]);
         }
     }
 
     /** The first unmarked value, eight flags at a time (marks past the last value are zero). */
-    private static int mex(byte[] marks) {
+    private static int mex(int marks) {
         for (int v = 0;; v += 8) {
-            long unmarked = ~(long) LONGS.get(marks, v) & 0x0101010101010101L;
+            long unmarked = ~(long) LONGS.get(MarkSlots.FLAGS, marks + v) & 0x0101010101010101L;
             if (unmarked != 0) {
                 return v + (Long.numberOfTrailingZeros(unmarked) >>> 3);
             }
@@ -328,11 +320,11 @@ final class SmallStepFill {
      * The mex of the values marked in {@code marks} or in the 256-bit set at sets[at]: the first
      * value missing from the set that is not marked either (the marks hold the few new pairs).
      */
-    private static int mex(byte[] marks, long[] sets, int at) {
+    private static int mex(int marks, long[] sets, int at) {
         for (int word = 0; word < SET_LONGS; word++) {
             for (long missing = ~sets[at + word]; missing != 0; missing &= missing - 1) {
                 int v = word * 64 + Long.numberOfTrailingZeros(missing);
-                if (marks[v] == 0) {
+                if (MarkSlots.FLAGS[marks + v] == 0) {
                     return v;
                 }
             }
@@ -341,16 +333,16 @@ final class SmallStepFill {
     }
 
     /**
-     * Stores the byte flags marks[0, limit) as a 256-bit set at sets[at] (marks from limit to
+     * Stores the flags of values [0, limit) in the marks as a 256-bit set at sets[at] (marks from limit to
      * the next multiple of 64 must be zero). A multiply moves the low bit of each of eight
      * bytes into the top byte, in order; no two partial products meet, so nothing carries.
      */
-    private static void gather(byte[] marks, int limit, long[] sets, int at) {
+    private static void gather(int marks, int limit, long[] sets, int at) {
         for (int word = 0; word < SET_LONGS; word++) {
             long bits = 0;
             if (word * 64 < limit) {
                 for (int k = 0; k < 8; k++) {
-                    long flags = (long) LONGS.get(marks, word * 64 + 8 * k);
+                    long flags = (long) LONGS.get(MarkSlots.FLAGS, marks + word * 64 + 8 * k);
                     bits |= (flags * 0x0102040810204080L >>> 56) << 8 * k;
                 }
             }
@@ -403,7 +395,7 @@ final class SmallStepFill {
         }
 
         /** Opens the chunk [m0, m1], takes part in it and returns once every step is marked. */
-        void markOldPairs(int m0, int m1) {
+        void markOldPairs(int m0, int m1, int marksA, int marksB) {
             openFrom = m0;
             openTo = m1;
             while (claimAndMark(marksA, marksB, callerSets, byCaller)) {
@@ -416,19 +408,25 @@ final class SmallStepFill {
 
         @Override
         public void run() {
-            byte[] ownA = newMarks();
-            byte[] ownB = newMarks();
-            long[] sets = new long[callerSets.length];
-            helperSets = sets;
-            while (!stopped) {
-                if (!claimAndMark(ownA, ownB, sets, null)) {
-                    Thread.onSpinWait();
+            int slot = MarkSlots.tryClaim();
+            if (slot < 0) {
+                return; // every slot is marking for some fill: the calling thread does it all
+            }
+            try {
+                long[] sets = new long[callerSets.length];
+                helperSets = sets;
+                while (!stopped) {
+                    if (!claimAndMark(MarkSlots.areaA(slot), MarkSlots.areaB(slot), sets, null)) {
+                        Thread.onSpinWait();
+                    }
                 }
+            } finally {
+                MarkSlots.release(slot);
             }
         }
 
         /** Claims the next few steps of the open chunk and marks them; false if none is left. */
-        private boolean claimAndMark(byte[] ownA, byte[] ownB, long[] sets, boolean[] claims) {
+        private boolean claimAndMark(int ownA, int ownB, long[] sets, boolean[] claims) {
             int m = counters.get(CLAIMED);
             int m1 = openTo;
             int m0 = openFrom;
