@@ -15,7 +15,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * loop took 0.31 instead of 0.26 ns per option (Temurin 25, 2-vCPU AMD EPYC).
  *
  * <p>{@link #SLOTS} fills (or half as many with their helpers) can mark at once; a further
- * fill waits for a slot (see {@link #claim}), and a helper that finds none does not help.
+ * fill waits for a slot (see {@link #claim}), and a helper that finds none does not help. A fill
+ * claims its slot before it starts its helper, and helpers never wait for one, so a waiting fill
+ * waits only for fills that are running (a fill whose helper took the last slot first would
+ * wait for itself).
  */
 final class MarkSlots {
     /** Slots in {@link #FLAGS}: one bit each in {@link #free}. */

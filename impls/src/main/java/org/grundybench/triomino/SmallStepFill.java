@@ -99,17 +99,19 @@ final class SmallStepFill {
     int fill(int[] a, int[] b, int from, int limit, boolean parallel) {
         int to = Math.min(limit, LIMIT - 1);
         reserve(a, b, from, to + 1);
-        boolean shared = parallel && to >= HELPER_MIN_LIMIT && to - Math.max(from, CHUNKED_FROM) >= HELPER_MIN_STEPS;
-        // Started with the fill, so waking the helper overlaps the steps done alone.
-        Crew crew = shared ? new Crew(Math.max(from, CHUNKED_FROM), to) : null;
-        if (crew != null) {
-            ForkJoinPool.commonPool().execute(crew);
-        }
-        // The calling thread's flags (MarkSlots, which says why they are not in this object).
+        // The calling thread's flags (MarkSlots says why they are not in this object). Claimed
+        // before the helper starts: a helper holds its slot until the fill ends, so a caller
+        // waiting for the slot its own helper took would wait forever.
         int slot = MarkSlots.claim();
         int marksA = MarkSlots.areaA(slot);
         int marksB = MarkSlots.areaB(slot);
+        Crew crew = null;
         try {
+            if (parallel && to >= HELPER_MIN_LIMIT && to - Math.max(from, CHUNKED_FROM) >= HELPER_MIN_STEPS) {
+                // Started with the fill, so waking the helper overlaps the steps done alone.
+                crew = new Crew(Math.max(from, CHUNKED_FROM), to);
+                ForkJoinPool.commonPool().execute(crew);
+            }
             int m = from;
             for (; m <= to && (m < CHUNKED_FROM || crew == null); m++) {
                 clear(marksA);

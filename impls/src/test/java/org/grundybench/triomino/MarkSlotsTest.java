@@ -101,6 +101,7 @@ class MarkSlotsTest {
     }
 
     @Test
+    @Timeout(60) // a fill whose helper takes the last slot before the fill does waits for itself
     void aHelperThatFindsNoSlotLeavesTheWorkToTheCallingThread() throws InterruptedException {
         int[] expected = new ReducedRecurrenceSolver(false).grundyUpTo(N);
         holdAllBut(1);
