@@ -34,8 +34,9 @@ final class MarkSlots {
     static final int AREA_MASK = (SLOTS * SLOT_BYTES - 1) & ~0xFF;
     /**
      * The flags, with 64 bytes after the last slot (the last B area ends 8 bytes into them).
-     * The first 256 bytes of a slot are never written, so the eight flags read past a B area
-     * are zero, and no slot's written flags share a cache line with another's.
+     * The first 256 bytes of a slot are never marked (only cleared when the slot is claimed), so
+     * the eight flags read past a B area are zero, and no slot's marked flags share a cache line
+     * with another's.
      */
     static final byte[] FLAGS = new byte[SLOTS * SLOT_BYTES + 64];
 
