@@ -335,9 +335,10 @@ final class SmallStepFill {
     }
 
     /**
-     * Stores the flags of values [0, limit) in the marks as a 256-bit set at sets[at] (marks from limit to
-     * the next multiple of 64 must be zero). A multiply moves the low bit of each of eight
-     * bytes into the top byte, in order; no two partial products meet, so nothing carries.
+     * Stores the flags of values [0, limit) in the marks as a 256-bit set at sets[at] (the flags
+     * from limit to the next multiple of 64 must be zero). A multiply moves the low bit of each
+     * of eight bytes into the top byte, in order; no two partial products meet, so nothing
+     * carries.
      */
     private static void gather(int marks, int limit, long[] sets, int at) {
         for (int word = 0; word < SET_LONGS; word++) {

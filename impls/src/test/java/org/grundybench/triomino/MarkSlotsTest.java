@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -49,13 +48,10 @@ class MarkSlotsTest {
 
     @Test
     void slotsAreDistinctUntilAllAreHeldAndComeBackWhenReleased() throws InterruptedException {
-        awaitAllFree();
-        Set<Integer> seen = new HashSet<>();
-        for (int i = 0; i < MarkSlots.SLOTS; i++) {
-            int slot = MarkSlots.tryClaim();
-            held.add(slot);
-            assertTrue(seen.add(slot), "slot " + slot + " handed out twice");
-        }
+        holdAllBut(0);
+        assertEquals(MarkSlots.SLOTS, held.size());
+        assertEquals(MarkSlots.SLOTS, new HashSet<>(held).size(), "a slot handed out twice: " + held);
+        assertTrue(held.stream().allMatch(slot -> slot >= 0 && slot < MarkSlots.SLOTS), held::toString);
         assertEquals(-1, MarkSlots.tryClaim());
         MarkSlots.release(held.remove(0));
         assertEquals(1, MarkSlots.freeSlots());
@@ -63,14 +59,11 @@ class MarkSlotsTest {
 
     @Test
     void aClaimedSlotHasEveryFlagClear() throws InterruptedException {
-        awaitAllFree();
-        for (int i = 0; i < MarkSlots.SLOTS; i++) {
-            int slot = MarkSlots.tryClaim();
-            held.add(slot);
+        holdAllBut(0);
+        for (int slot : held) {
             java.util.Arrays.fill(MarkSlots.FLAGS, MarkSlots.areaA(slot), MarkSlots.areaB(slot) + 256, (byte) 1);
         }
-        held.forEach(MarkSlots::release);
-        held.clear();
+        releaseHeldSlots();
         int slot = MarkSlots.tryClaim();
         held.add(slot);
         for (int flag = MarkSlots.areaA(slot); flag < MarkSlots.areaB(slot) + 264; flag++) {
@@ -87,14 +80,15 @@ class MarkSlotsTest {
 
     @Test
     void everyAreaWithItsFlagsAndTheEightReadPastItLiesInsideTheArrayAndItsMask() {
-        Set<Integer> lines = new HashSet<>();
+        int previousEnd = -64; // end of the previous area's flags and the eight read past them
         for (int slot = 0; slot < MarkSlots.SLOTS; slot++) {
             for (int area : new int[] {MarkSlots.areaA(slot), MarkSlots.areaB(slot)}) {
                 assertEquals(area, area & MarkSlots.AREA_MASK, "area " + area + " changed by the mask");
                 assertTrue(area + SmallStepFill.VALUE_LIMIT + 8 <= MarkSlots.FLAGS.length);
-                for (int flag = area; flag < area + SmallStepFill.VALUE_LIMIT; flag += 64) {
-                    assertTrue(lines.add(flag / 64), "two areas share the cache line of flag " + flag);
-                }
+                // 64 untouched bytes between two areas: no cache line holds flags of both,
+                // wherever the array starts in memory.
+                assertTrue(area - previousEnd >= 64, "area " + area + " is within 64 bytes of the one before");
+                previousEnd = area + SmallStepFill.VALUE_LIMIT + 8;
             }
         }
         assertTrue(MarkSlots.AREA_MASK + 255 < MarkSlots.FLAGS.length);
