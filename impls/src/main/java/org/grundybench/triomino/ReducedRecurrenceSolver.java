@@ -20,8 +20,9 @@ import java.util.Arrays;
  * shapes against the generic rules.
  *
  * <p>Lengths below {@link SmallStepFill#LIMIT} (values below 256) go through
- * {@link SmallStepFill}: byte-wide values, eight options per 64-bit XOR, and from N = 500
- * chunks of steps whose old options a helper thread and the calling thread mark together.
+ * {@link SmallStepFill}: byte-wide values, eight options per 64-bit XOR, and from N = 500 the
+ * two sequences split between the calling thread (A) and a helper thread (B), which hand each
+ * other one value per step.
  * Longer strips use {@link ChunkedFill}: int values and chunks of steps whose old options are
  * marked in parallel. Marks live in flat arrays; no allocation inside the O(N^2) loops.
  */
@@ -194,7 +195,6 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
     /*
      * A pair set x(i) ^ y(s - i), i in [0, top], seen from a chunk of steps starting at m0: its
      * old pairs, with i and s - i both below m0, are i in [oldFrom(s, m0), oldTo(s, top, m0)).
-     * Both fills use these.
      */
 
     /** The largest i with i <= s - i (top of a symmetric set), or -1 when s < 0. */
@@ -202,11 +202,11 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
         return (s + 2) / 2 - 1;
     }
 
-    static int oldFrom(int s, int m0) {
+    private static int oldFrom(int s, int m0) {
         return Math.max(0, s - m0 + 1);
     }
 
-    static int oldTo(int s, int top, int m0) {
+    private static int oldTo(int s, int top, int m0) {
         return Math.min(top, m0 - 1) + 1;
     }
 

@@ -1,15 +1,14 @@
 package org.grundybench.triomino;
 
 import static org.grundybench.triomino.ReducedRecurrenceSolver.halfTop;
-import static org.grundybench.triomino.ReducedRecurrenceSolver.oldFrom;
-import static org.grundybench.triomino.ReducedRecurrenceSolver.oldTo;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.util.Arrays;
 import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.atomic.AtomicIntegerArray;
+import java.util.concurrent.atomic.AtomicLongArray;
+import java.util.function.IntConsumer;
 
 /**
  * The steps m < {@link #LIMIT} of {@link ReducedRecurrenceSolver}'s recurrences, while every
@@ -18,83 +17,149 @@ import java.util.concurrent.atomic.AtomicIntegerArray;
  * <p>Each option set is x(i) ^ y(s - i) over a range of i. The values are also packed eight to
  * a long: x forwards, and y reversed in eight copies, each shifted by one more byte, so that
  * for every s one copy lines y(s - i) up with x(i) on whole longs. One XOR of two aligned array
- * loads then yields eight options. Marks are byte flags, cleared per step up to {@link #bound}:
- * with every value below a power of two, so is every XOR of two.
+ * loads then yields eight options. Marks are byte flags, cleared per step up to the bound of the
+ * values recorded: with every value below a power of two, so is every XOR of two.
  *
- * <p>From step {@link #CHUNKED_FROM} on, a fill that reaches {@link #HELPER_MIN_LIMIT} shares
- * its work with one helper thread, in chunks of steps [m0, m1]. The pairs of a chunk's steps
- * whose indices are both below m0 (nearly all of them) need no value of the chunk, so both
- * threads claim those steps a few at a time and mark their old pairs, each into byte marks of
- * its own, and hand the result over as a 256-bit set per option set: one cache line per step,
- * in memory the marking thread allocated and writes once, so no write waits for the other
- * core. Then the calling thread walks the chunk in order, marking the pairs that reach into it
- * (four short runs from index 0) and taking the mexes. The helper is a common-pool task started
- * with the fill, so waking it overlaps the first steps. The caller claims any step the helper
- * has not, so a late helper (waking a parked thread takes tens of microseconds on a VM) or an
- * absent one (a busy pool) costs time, never progress.
+ * <p>From step {@link #SPLIT_FROM} on, a fill that reaches {@link #HELPER_MIN_LIMIT} splits the
+ * two sequences between two threads: the calling thread computes A, a helper thread B. A(m)
+ * needs B only up to B(m - 2), and B(m) needs A only up to A(m - 1), so each thread marks
+ * nearly all of a step's options from values it already has and then waits for one value of
+ * the other's, which pairs with index 0 (A(0) = B(0) = 0) and so is one more option: B(m - 2)
+ * (and its own A(m - 2)) for A(m), A(m - 1) for B(m). Each thread hands its values over in a
+ * mailbox, one long holding the last step published and that sequence's last four values
+ * (enough: neither thread can fall further behind than that), read early in a step so that the
+ * cache line crosses while the step marks. Each thread keeps packed copies of both sequences of
+ * its own, so the marking loops read nothing the other core writes. The two do about the same
+ * work per step (m - 1 options for A, twice m / 2 for B). Compared with handing over chunks of
+ * marked steps, which this replaced, nothing is gathered, cleared or claimed for the other
+ * thread and no step's options are split between the threads: in interleaved JMH runs on the
+ * project's 2 vCPUs, N = 800 took 0.16 to 0.18 ms where the chunks took 0.19 to 0.20 ms.
+ *
+ * <p>The helper is a common-pool task started with the fill; while it waits for the handover it
+ * copies the values done so far, and it takes over B at whatever step the calling thread has
+ * reached when it is ready. A helper can stall (preempted, or its vCPU descheduled by the host):
+ * after waiting {@link #PATIENCE_NANOS} for a value, the calling thread computes B itself, and
+ * then waits no more, taking B from the mailbox only when it is already there. A helper that
+ * finds the calling thread past the step it was computing rejoins at the step it needs next, so
+ * a stall costs its length, not the rest of the fill. The values are the same either way.
  */
 final class SmallStepFill {
     /** Steps below this run here (ChunkedFill takes the rest). */
     static final int LIMIT = 4_096;
     /** Byte lanes: every value below this, so every XOR of two is too. */
     static final int VALUE_LIMIT = 256;
-    /** Steps below this run whole on the calling thread: too few pairs to share. */
-    private static final int CHUNKED_FROM = 160;
+    /** Steps below this run whole on the calling thread: too few options to share. */
+    private static final int SPLIT_FROM = 128;
     /** A fill that ends below this is not worth waking a second thread for. */
     private static final int HELPER_MIN_LIMIT = 500;
-    /** Nor is one with fewer steps from CHUNKED_FROM on (a table grown by a few lengths). */
+    /** Nor is one with fewer steps from SPLIT_FROM on (a table grown by a few lengths). */
     private static final int HELPER_MIN_STEPS = 64;
     /**
-     * Chunk sizes: about m / 12 steps, within these bounds. A smaller chunk leaves fewer pairs
-     * for the calling thread alone (each step's new pairs grow with its place in the chunk);
-     * a larger one has fewer hand-overs. At N = 800 the calling thread's part took 40 us of
-     * 200 (it was 65 with m / 8).
+     * How long the calling thread waits for a value of B before it computes B itself: far longer
+     * than a step (under 2 us), far shorter than a preempted helper's absence (milliseconds).
      */
-    private static final int MIN_CHUNK = 24;
-    private static final int MAX_CHUNK = 128;
-    /** Longs in one 256-bit set of options. */
-    private static final int SET_LONGS = VALUE_LIMIT / 64;
-    /** Longs per step in the hand-over: A's set, then B's set. */
-    private static final int STEP_LONGS = 2 * SET_LONGS;
+    static final long PATIENCE_NANOS = 100_000;
+    /** A longer gap between two looks at the clock is a pause of both threads, not a wait. */
+    private static final long GAP_NANOS = 10_000;
 
     private static final VarHandle LONGS =
             MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
-    /**
-     * The arrays below hold values 0..capacity - 1. They are sized to the fill and grow by
-     * copying: a strip of 800 needs a quarter of the room of one of 4,095, and zeroing the rest
-     * was more than a quarter of the time at N = 100.
-     */
-    private int capacity;
-    /** Reversed copies: value j sits at byte k - j (plus the copy's shift), k = capacity + 8. */
-    private int k;
-    /** Byte j % 8 of word j / 8 holds A(j) (B(j)). */
-    private long[] aWords;
-    private long[] bWords;
-    /** In copy r, byte k - j + r holds A(j) (B(j)). */
-    private long[][] aShifted;
-    private long[][] bShifted;
-    /** A power of two above every value recorded so far, so above every option. */
-    private int bound = 1;
+    private final long patienceNanos;
+    /** The values so far, packed for the marking loops; replaced when a fill needs more room. */
+    private Packed packed = new Packed(0);
+    /** Values of B the calling thread computed itself in split fills (for tests). */
+    long callerComputedB;
 
-    /** Stores A(m) and B(m), both below {@link #VALUE_LIMIT}, in the long copies. */
-    private void record(int m, int av, int bv) {
-        aWords[m >> 3] |= (long) av << 8 * (m & 7);
-        bWords[m >> 3] |= (long) bv << 8 * (m & 7);
-        for (int r = 0; r < 8; r++) {
-            int at = k - m + r;
-            aShifted[r][at >> 3] |= (long) av << 8 * (at & 7);
-            bShifted[r][at >> 3] |= (long) bv << 8 * (at & 7);
+    /** Called by the helper in the middle of each step, if not null (for tests that hold it up). */
+    private final IntConsumer helperPause;
+
+    SmallStepFill() {
+        this(PATIENCE_NANOS, null);
+    }
+
+    /**
+     * For tests: with a patience of 0 the calling thread hardly waits for the helper, and a
+     * helperPause can hold the helper up at chosen steps.
+     */
+    SmallStepFill(long patienceNanos, IntConsumer helperPause) {
+        this.patienceNanos = patienceNanos;
+        this.helperPause = helperPause;
+    }
+
+    /**
+     * A(j) and B(j), packed: sized to the fill and grown by copying (a strip of 800 needs a
+     * quarter of the room of one of 4,095, and zeroing the rest was more than a quarter of the
+     * time at N = 100). Each thread of a split fill keeps one of its own.
+     */
+    private static final class Packed {
+        /** Room for the values 0..capacity - 1. */
+        final int capacity;
+        /** Reversed copies: value j sits at byte k - j (plus the copy's shift), k = capacity + 8. */
+        final int k;
+        /** Byte j % 8 of word j / 8 holds A(j) (B(j)). */
+        final long[] aWords;
+        final long[] bWords;
+        /** In copy r, byte k - j + r holds A(j) (B(j)). */
+        final long[][] aShifted;
+        final long[][] bShifted;
+        /** A power of two above every value recorded so far, so above every option. */
+        int bound = 1;
+
+        Packed(int capacity) {
+            this.capacity = capacity;
+            this.k = capacity + 8;
+            aWords = new long[capacity / 8 + 2];
+            bWords = new long[capacity / 8 + 2];
+            aShifted = new long[8][(k + 32) / 8];
+            bShifted = new long[8][(k + 32) / 8];
         }
-        while (bound <= Math.max(av, bv)) {
-            bound <<= 1;
+
+        /** Packed copies of A(j), B(j) for 0 < j < known (A(0) = B(0) = 0, as arrays start). */
+        Packed(int capacity, int[] a, int[] b, int known) {
+            this(capacity);
+            for (int j = 1; j < known; j++) {
+                record(j, a[j], b[j]);
+            }
+        }
+
+        /** Stores A(m) and B(m), both below {@link #VALUE_LIMIT}. */
+        void record(int m, int av, int bv) {
+            aWords[m >> 3] |= (long) av << 8 * (m & 7);
+            bWords[m >> 3] |= (long) bv << 8 * (m & 7);
+            for (int r = 0; r < 8; r++) {
+                int at = k - m + r;
+                aShifted[r][at >> 3] |= (long) av << 8 * (at & 7);
+                bShifted[r][at >> 3] |= (long) bv << 8 * (at & 7);
+            }
+            while (bound <= Math.max(av, bv)) {
+                bound <<= 1;
+            }
+        }
+
+        /** Marks A(m)'s options x(i) ^ y(s - i), s = m - 2, for i in [from, to). */
+        void markSetA(int marks, int m, int from, int to) {
+            markXors(marks, aWords, bShifted, k - (m - 2), from, to);
+        }
+
+        /** Marks B(m)'s options, its first A pair from index aFrom (the other is index 0). */
+        void markSetsB(int marks, int m, int aFrom) {
+            markXors(marks, aWords, aShifted, k - (m - 1), aFrom, halfTop(m - 1) + 1);
+            markXors(marks, bWords, bShifted, k - (m - 2), 0, halfTop(m - 2) + 1);
+        }
+
+        /** B(m), with every value up to A(m - 1) and B(m - 1) recorded. */
+        int computeB(int marks, int m) {
+            clear(marks, bound);
+            markSetsB(marks, m, 0);
+            return mex(marks);
         }
     }
 
     /**
      * Computes A(m) and B(m) into {@code a} and {@code b} for m = from.. up to {@code limit},
      * stopping early at the first value of {@link #VALUE_LIMIT} or more (stored in the int
-     * arrays but not in the long copies) or at {@link #LIMIT} - 1. Returns the last step done.
+     * arrays but not in the packed copies) or at {@link #LIMIT} - 1. Returns the last step done.
      */
     int fill(int[] a, int[] b, int from, int limit, boolean parallel) {
         int to = Math.min(limit, LIMIT - 1);
@@ -105,43 +170,39 @@ final class SmallStepFill {
         int slot = MarkSlots.claim();
         int marksA = MarkSlots.areaA(slot);
         int marksB = MarkSlots.areaB(slot);
-        Crew crew = null;
+        Split split = null;
         try {
-            if (parallel && to >= HELPER_MIN_LIMIT && to - Math.max(from, CHUNKED_FROM) >= HELPER_MIN_STEPS) {
+            if (parallel && to >= HELPER_MIN_LIMIT && to - Math.max(from, SPLIT_FROM) >= HELPER_MIN_STEPS) {
                 // Started with the fill, so waking the helper overlaps the steps done alone.
-                crew = new Crew(Math.max(from, CHUNKED_FROM), to);
-                ForkJoinPool.commonPool().execute(crew);
+                split = new Split(a, b, to, packed.capacity, patienceNanos, helperPause);
+                ForkJoinPool.commonPool().execute(split);
             }
-            int m = from;
-            for (; m <= to && (m < CHUNKED_FROM || crew == null); m++) {
-                clear(marksA);
-                clear(marksB);
-                markAll(marksA, marksB, m);
-                if (!store(a, b, m, mex(marksA), mex(marksB))) {
+            Packed p = packed;
+            for (int m = from; m <= to; m++) {
+                if (split != null && m >= SPLIT_FROM && split.ready) {
+                    split.handover = m;
+                    int last = split.computeA(m, marksA, marksB, p);
+                    callerComputedB += split.callerComputedB;
+                    return last;
+                }
+                clear(marksA, p.bound);
+                p.markSetA(marksA, m, 0, m - 1);
+                int av = mex(marksA);
+                int bv = p.computeB(marksB, m);
+                a[m] = av;
+                b[m] = bv;
+                if (av >= VALUE_LIMIT || bv >= VALUE_LIMIT) {
                     return m;
                 }
-            }
-            while (m <= to) {
-                int end = Math.min(to, m + Math.min(MAX_CHUNK, Math.max(MIN_CHUNK, m / 12)) - 1);
-                crew.markOldPairs(m, end, marksA, marksB);
-                for (int step = m; step <= end; step++) {
-                    clear(marksA);
-                    clear(marksB);
-                    markNewPairs(marksA, marksB, step, step - m);
-                    long[] sets = crew.setsOf(step);
-                    int at = crew.at(step);
-                    int av = mex(marksA, sets, at);
-                    int bv = mex(marksB, sets, at + SET_LONGS);
-                    if (!store(a, b, step, av, bv)) {
-                        return step;
-                    }
+                p.record(m, av, bv);
+                if (split != null) {
+                    split.boxes.setRelease(A_BOX, (long) m << STEP_SHIFT); // for the helper's copies
                 }
-                m = end + 1;
             }
             return to;
         } finally {
-            if (crew != null) {
-                crew.stopped = true;
+            if (split != null) {
+                split.stopped = true;
             }
             MarkSlots.release(slot);
         }
@@ -149,32 +210,10 @@ final class SmallStepFill {
 
     /** Makes room for values 0..needed - 1, keeping the `known` values already computed. */
     private void reserve(int[] a, int[] b, int known, int needed) {
-        if (needed <= capacity) {
-            return;
+        if (needed > packed.capacity) {
+            int capacity = Math.min(LIMIT, Math.max(128, Integer.highestOneBit(needed - 1) << 1));
+            packed = new Packed(capacity, a, b, known);
         }
-        capacity = Math.min(LIMIT, Math.max(128, Integer.highestOneBit(needed - 1) << 1));
-        k = capacity + 8;
-        aWords = new long[capacity / 8 + 2];
-        bWords = new long[capacity / 8 + 2];
-        aShifted = new long[8][(k + 32) / 8];
-        bShifted = new long[8][(k + 32) / 8];
-        for (int j = 1; j < known; j++) {
-            record(j, a[j], b[j]); // A(0) = B(0) = 0, as the arrays start
-        }
-    }
-
-    private boolean store(int[] a, int[] b, int m, int av, int bv) {
-        a[m] = av;
-        b[m] = bv;
-        if (av >= VALUE_LIMIT || bv >= VALUE_LIMIT) {
-            return false;
-        }
-        record(m, av, bv);
-        return true;
-    }
-
-    private void clear(int marks) {
-        clear(marks, bound);
     }
 
     /** Clears the flags of values below limit in the area starting at MarkSlots.FLAGS[marks]. */
@@ -187,58 +226,9 @@ final class SmallStepFill {
      * A(m): A(i) ^ B(s - i), s = m - 2, top = s;
      * B(m): A(i) ^ A(s - i), s = m - 1, top = floor(s / 2) (the set is symmetric);
      * B(m): B(i) ^ B(s - i), s = m - 2, top = floor(s / 2) (-1 at m = 1: no pair).
-     * With a chunk starting at m0, a pair is old when i and s - i are both below m0: i in
-     * [oldFrom(s, m0), oldTo(s, top, m0)) (ReducedRecurrenceSolver's, which ChunkedFill uses too).
+     * An int `marks` is the first flag of an area in MarkSlots.FLAGS, whose flag v says that v
+     * is an option.
      */
-
-    /*
-     * An int `marks` below is the first flag of an area in MarkSlots.FLAGS, whose flag v says
-     * that v is an option.
-     */
-
-    /** Marks every option of step m into the calling thread's marks. */
-    private void markAll(int marksA, int marksB, int m) {
-        markXors(marksA, aWords, bShifted, k - (m - 2), 0, m - 1);
-        markXors(marksB, aWords, aShifted, k - (m - 1), 0, halfTop(m - 1) + 1);
-        markXors(marksB, bWords, bShifted, k - (m - 2), 0, halfTop(m - 2) + 1);
-    }
-
-    /**
-     * Marks the options of step m = m0 + t that are not old in the chunk starting at m0, into
-     * the calling thread's marks. They are four runs of pairs from index 0, t at most in each:
-     * A(i) ^ B(s - i), B(j) ^ A(s - j) (set A's pairs whose right or left index is in the
-     * chunk), A(i) ^ A(s + 1 - i) and B(i) ^ B(s - i), with s = m - 2. A run is marked in whole
-     * longs: the few pairs past its end are other options of the same set (0 <= i <= s) of
-     * values already known, so marking them again changes nothing.
-     */
-    private void markNewPairs(int marksA, int marksB, int m, int t) {
-        int ks = k - (m - 2);
-        markFourRuns(marksA, marksB, aWords, bWords, bShifted[copy(ks)], aShifted[copy(ks)], word(ks),
-                aShifted[copy(ks - 1)], word(ks - 1), (t + 7) >> 3);
-    }
-
-    /** See {@link #markNewPairs}; y words for sum s start at yAt, for s + 1 at y1At. */
-    private static void markFourRuns(int marksA, int marksB, long[] a, long[] b, long[] bReversed,
-            long[] aReversed, int yAt, long[] aReversed1, int y1At, int words) {
-        for (int q = 0; q < words; q++) {
-            markWord(marksA, a[q] ^ bReversed[yAt + q]);
-            markWord(marksA, b[q] ^ aReversed[yAt + q]);
-            markWord(marksB, a[q] ^ aReversed1[y1At + q]);
-            markWord(marksB, b[q] ^ bReversed[yAt + q]);
-        }
-    }
-
-    /** Marks step m's old options in the chunk starting at m0. */
-    private void markOld(int marksA, int marksB, int m, int m0) {
-        markOld(marksA, aWords, bShifted, k, m - 2, m - 2, m0);
-        markOld(marksB, aWords, aShifted, k, m - 1, halfTop(m - 1), m0);
-        markOld(marksB, bWords, bShifted, k, m - 2, halfTop(m - 2), m0);
-    }
-
-    private static void markOld(int marks, long[] xWords, long[][] yShifted, int k,
-            int s, int top, int m0) {
-        markXors(marks, xWords, yShifted, k - s, oldFrom(s, m0), oldTo(s, top, m0));
-    }
 
     /**
      * Sets marks[x(i) ^ y(s - i)] for i in [from, to), a long (eight pairs) at a time. In the
@@ -308,6 +298,11 @@ final class SmallStepFill {
         }
     }
 
+    /** Marks the one option v (below {@link #VALUE_LIMIT}). */
+    private static void mark(int marks, int v) {
+        MarkSlots.FLAGS[marks + v] = 1;
+    }
+
     /** The first unmarked value, eight flags at a time (marks past the last value are zero). */
     private static int mex(int marks) {
         for (int v = 0;; v += 8) {
@@ -318,143 +313,242 @@ final class SmallStepFill {
         }
     }
 
-    /**
-     * The mex of the values marked in {@code marks} or in the 256-bit set at sets[at]: the first
-     * value missing from the set that is not marked either (the marks hold the few new pairs).
-     */
-    private static int mex(int marks, long[] sets, int at) {
-        for (int word = 0; word < SET_LONGS; word++) {
-            for (long missing = ~sets[at + word]; missing != 0; missing &= missing - 1) {
-                int v = word * 64 + Long.numberOfTrailingZeros(missing);
-                if (MarkSlots.FLAGS[marks + v] == 0) {
-                    return v;
-                }
-            }
-        }
-        return VALUE_LIMIT;
-    }
+    /** Mailbox positions in {@link Split#boxes}, 16 longs (128 bytes) apart. */
+    private static final int A_BOX = 0;
+    private static final int B_BOX = 16;
+    /** A mailbox: the last step published in bits 48 up, its values in 12 bits each below. */
+    private static final int STEP_SHIFT = 48;
+    private static final long VALUES = (1L << STEP_SHIFT) - 1;
 
     /**
-     * Stores the flags of values [0, limit) in the marks as a 256-bit set at sets[at] (the flags
-     * from limit to the next multiple of 64 must be zero). A multiply moves the low bit of each
-     * of eight bytes into the top byte, in order; no two partial products meet, so nothing
-     * carries.
+     * A split fill: the calling thread computes A from the handover step on ({@link #computeA}),
+     * the helper B ({@link #run}).
      */
-    private static void gather(int marks, int limit, long[] sets, int at) {
-        for (int word = 0; word < SET_LONGS; word++) {
-            long bits = 0;
-            if (word * 64 < limit) {
-                for (int k = 0; k < 8; k++) {
-                    long flags = (long) LONGS.get(MarkSlots.FLAGS, marks + word * 64 + 8 * k);
-                    bits |= (flags * 0x0102040810204080L >>> 56) << 8 * k;
-                }
-            }
-            sets[at + word] = bits;
-        }
-    }
-
-    /** Counter positions in {@link Crew}'s array, 16 ints (64 bytes) apart. */
-    private static final int CLAIMED = 0;
-    private static final int DONE = 16;
-
-    /**
-     * The fill's two threads: the calling thread opens one chunk at a time, and both claim its
-     * steps, a few at a time, until every step's old pairs are marked. The helper runs until the
-     * fill ends, spinning between chunks.
-     */
-    private final class Crew implements Runnable {
-        /**
-         * CLAIMED: the next step to claim (it only grows, so a claim made with a stale view of
-         * the chunk fails its compare-and-set); DONE: steps marked since the first chunk.
-         */
-        private final AtomicIntegerArray counters = new AtomicIntegerArray(DONE + 16);
-        private final int first;
-        /**
-         * Each thread's old-pair sets, per step of the fill: written once by the thread that
-         * marked the step (in memory it allocated, so no write waits for the other core).
-         */
-        private final long[] callerSets;
-        private volatile long[] helperSets;
-        /** The steps the calling thread marked; the helper marked the others. */
-        private final boolean[] byCaller;
-        /** The open chunk: openFrom is written before openTo and read after it. */
-        private int openFrom;
-        private volatile int openTo = -1;
+    private static final class Split implements Runnable {
+        private final int[] a;
+        private final int[] b;
+        private final int to;
+        private final int capacity;
+        /** Each thread's mailbox: see {@link #STEP_SHIFT}. */
+        private final AtomicLongArray boxes = new AtomicLongArray(B_BOX + 16);
+        /** The helper has its flags and waits for a handover step. */
+        volatile boolean ready;
+        /** The first step of B the helper computes; A and B below it are in the int arrays. */
+        volatile int handover = -1;
+        /** The fill has ended. */
         volatile boolean stopped;
+        /** The helper's run ended (normally or not): its mailbox takes no more values. */
+        private volatile boolean gone;
+        /** The calling thread waits for B (it stops after a wait of PATIENCE_NANOS in vain). */
+        private boolean patient = true;
 
-        Crew(int first, int to) {
-            this.first = first;
-            this.callerSets = new long[(to - first + 1) * STEP_LONGS];
-            this.byCaller = new boolean[to - first + 1];
-            counters.set(CLAIMED, first);
-        }
+        private final long patienceNanos;
+        private final IntConsumer helperPause;
+        int callerComputedB;
 
-        long[] setsOf(int step) {
-            return byCaller[step - first] ? callerSets : helperSets;
-        }
-
-        int at(int step) {
-            return (step - first) * STEP_LONGS;
-        }
-
-        /** Opens the chunk [m0, m1], takes part in it and returns once every step is marked. */
-        void markOldPairs(int m0, int m1, int marksA, int marksB) {
-            openFrom = m0;
-            openTo = m1;
-            while (claimAndMark(marksA, marksB, callerSets, byCaller)) {
-                // claimed a few steps and marked them
-            }
-            while (counters.get(DONE) < m1 - first + 1) {
-                Thread.onSpinWait();
-            }
+        Split(int[] a, int[] b, int to, int capacity, long patienceNanos, IntConsumer helperPause) {
+            this.a = a;
+            this.b = b;
+            this.to = to;
+            this.capacity = capacity;
+            this.patienceNanos = patienceNanos;
+            this.helperPause = helperPause;
         }
 
         @Override
         public void run() {
-            int slot = MarkSlots.tryClaim();
-            if (slot < 0) {
-                return; // every slot is marking for some fill: the calling thread does it all
-            }
             try {
-                long[] sets = new long[callerSets.length];
-                helperSets = sets;
-                while (!stopped) {
-                    if (!claimAndMark(MarkSlots.areaA(slot), MarkSlots.areaB(slot), sets, null)) {
+                int slot = MarkSlots.tryClaim();
+                if (slot < 0) {
+                    return; // every slot is marking for some fill: the calling thread does it all
+                }
+                try {
+                    // While it waits, the helper copies the values the calling thread has done.
+                    Packed p = new Packed(capacity);
+                    int copied = 0; // A(j) and B(j) are in p for j <= copied
+                    ready = true;
+                    int h;
+                    while ((h = handover) < 0) {
+                        if (stopped) {
+                            return;
+                        }
+                        int done = (int) (boxes.getAcquire(A_BOX) >>> STEP_SHIFT);
+                        for (; copied < done; copied++) {
+                            p.record(copied + 1, a[copied + 1], b[copied + 1]);
+                        }
                         Thread.onSpinWait();
                     }
+                    for (; copied < h - 1; copied++) {
+                        p.record(copied + 1, a[copied + 1], b[copied + 1]);
+                    }
+                    computeB(h, MarkSlots.areaB(slot), p);
+                } finally {
+                    MarkSlots.release(slot);
                 }
             } finally {
-                MarkSlots.release(slot);
+                gone = true;
             }
         }
 
-        /** Claims the next few steps of the open chunk and marks them; false if none is left. */
-        private boolean claimAndMark(int ownA, int ownB, long[] sets, boolean[] claims) {
-            int m = counters.get(CLAIMED);
-            int m1 = openTo;
-            int m0 = openFrom;
-            if (m > m1) {
-                return false;
+        /**
+         * The helper: B(m) for m = h..to, or until the fill stops. p holds A(j) and B(j) for
+         * j < h. If the calling thread has computed B itself (this thread was held up), the helper
+         * rejoins at the step the calling thread needs next.
+         */
+        private void computeB(int h, int marks, Packed p) {
+            int recorded = h - 1; // A(j) and B(j) are in p for j <= recorded
+            int aOld = a[h - 2]; // A(m - 2) at the start of step m
+            int bOld = b[h - 2]; // B(m - 2)
+            int bNew = b[h - 1]; // B(m - 1)
+            long window = 0;
+            for (int m = h; m <= to; m++) {
+                long mail = boxes.getAcquire(A_BOX); // early: the line comes in while this step marks
+                int done = (int) (mail >>> STEP_SHIFT);
+                if (done - 2 >= m) {
+                    // A(done) is out, so the calling thread has B up to done - 2 (in b, written
+                    // before A(done) was published) and needs B(done - 1) next.
+                    m = done - 1;
+                    for (; recorded < m - 3; recorded++) {
+                        p.record(recorded + 1, a[recorded + 1], b[recorded + 1]);
+                    }
+                    aOld = a[m - 2];
+                    bOld = b[m - 2];
+                    bNew = b[m - 1];
+                    window = 0; // the calling thread never asks for a step before m again
+                }
+                if (recorded < m - 2) {
+                    p.record(m - 2, aOld, bOld);
+                    recorded = m - 2;
+                }
+                if (helperPause != null) {
+                    helperPause.accept(m);
+                }
+                clear(marks, p.bound);
+                p.markSetsB(marks, m, 1); // all but A(0) ^ A(m - 1)
+                int aNew = a[m - 1]; // known if m - 1 < h
+                if (m - 1 >= h) {
+                    mail = await(A_BOX, mail, m - 1, true);
+                    if (mail < 0) {
+                        return;
+                    }
+                    aNew = valueIn(mail, m - 1);
+                    if (aNew < 0) {
+                        // A(m - 1) has left the mailbox: the calling thread, computing B itself,
+                        // is past B(m), so the next step's look at the mailbox rejoins.
+                        continue;
+                    }
+                }
+                mark(marks, aNew);
+                int bv = mex(marks);
+                window = (window << 12 | bv) & VALUES;
+                boxes.setRelease(B_BOX, (long) m << STEP_SHIFT | window);
+                if (bv >= VALUE_LIMIT) {
+                    return;
+                }
+                aOld = aNew;
+                bOld = bNew;
+                bNew = bv;
             }
-            // Fewer steps near the chunk's end, so neither thread waits long for the other.
-            int count = Math.max(1, Math.min(4, (m1 - m + 1) / 4));
-            if (!counters.compareAndSet(CLAIMED, m, m + count)) {
-                return true; // the other thread took them: look again
+        }
+
+        /**
+         * The calling thread from step h: A(m) for m = h..to, taking B from the helper. Returns the
+         * last step done, as {@link SmallStepFill#fill}.
+         */
+        int computeA(int h, int marksA, int marksB, Packed p) {
+            long window = 0;
+            int m = h;
+            for (; m <= to; m++) {
+                long mail = boxes.getAcquire(B_BOX); // early: the line comes in while this step marks
+                if (m - 3 >= h) {
+                    p.record(m - 3, a[m - 3], b[m - 3]);
+                }
+                clear(marksA, p.bound);
+                p.markSetA(marksA, m, 1, m - 2); // all but A(0) ^ B(m - 2) and A(m - 2) ^ B(0)
+                int bv = m - 2 < h ? b[m - 2] : takeB(m - 2, mail, marksB, p);
+                if (bv >= VALUE_LIMIT) {
+                    return m - 2;
+                }
+                mark(marksA, bv);
+                mark(marksA, a[m - 2]);
+                int av = mex(marksA);
+                a[m] = av;
+                if (av >= VALUE_LIMIT) {
+                    break; // B(m - 1) and B(m) below, then m is the last step
+                }
+                window = (window << 12 | av) & VALUES;
+                boxes.setRelease(A_BOX, (long) m << STEP_SHIFT | window);
             }
-            int limit = bound; // every value below m0 is below it
-            for (int step = m; step < m + count; step++) {
-                clear(ownA, limit);
-                clear(ownB, limit);
-                markOld(ownA, ownB, step, m0);
-                int at = at(step);
-                gather(ownA, limit, sets, at);
-                gather(ownB, limit, sets, at + SET_LONGS);
-                if (claims != null) {
-                    claims[step - first] = true;
+            int last = Math.min(m, to);
+            for (int j = Math.max(h, last - 1); j <= last; j++) {
+                if (j - 1 >= h) {
+                    p.record(j - 1, a[j - 1], b[j - 1]);
+                }
+                if (takeB(j, boxes.getAcquire(B_BOX), marksB, p) >= VALUE_LIMIT) {
+                    return j;
                 }
             }
-            counters.addAndGet(DONE, count);
-            return true;
+            if (a[last] < VALUE_LIMIT) {
+                p.record(last, a[last], b[last]);
+            }
+            return last;
+        }
+
+        /**
+         * B(j) into b[j]: from the helper, or computed here (every value up to A(j - 1) and B(j - 1)
+         * is in p whenever this is called) when the helper is gone or has kept this thread waiting
+         * for {@link #PATIENCE_NANOS}. After that, this thread waits no more until the helper
+         * catches up: it takes B(j) from the helper if it is there, and otherwise computes it.
+         */
+        private int takeB(int j, long mail, int marksB, Packed p) {
+            int bv = valueIn(mail, j);
+            if (bv < 0) {
+                mail = boxes.getAcquire(B_BOX);
+                bv = valueIn(patient ? await(B_BOX, mail, j, false) : mail, j);
+            }
+            patient = bv >= 0;
+            if (bv < 0) {
+                bv = p.computeB(marksB, j);
+                callerComputedB++;
+            }
+            b[j] = bv;
+            return bv;
+        }
+
+        /**
+         * Value j from a mailbox, or -1 if it does not have it (not yet, or no longer: the helper
+         * never runs more than one step ahead, but the calling thread can when it computes B).
+         */
+        private static int valueIn(long mail, int j) {
+            int back = (int) (mail >>> STEP_SHIFT) - j;
+            return mail < 0 || back < 0 || back > 3 ? -1 : (int) (mail >>> 12 * back) & 0xFFF;
+        }
+
+        /**
+         * The mailbox once it has published step j, waiting for it; -1 if the fill stops first
+         * (the helper) or if the helper is gone or late (the calling thread).
+         */
+        private long await(int box, long mail, int j, boolean helper) {
+            long waited = 0;
+            long then = 0;
+            for (int spins = 0; (int) (mail >>> STEP_SHIFT) < j; spins++) {
+                if (helper ? stopped : gone) {
+                    return -1;
+                }
+                if (!helper && (spins & 63) == 63) {
+                    // Time spent spinning, with gaps over GAP_NANOS (a safepoint, or this thread
+                    // descheduled, when the helper was not running either) counted as GAP_NANOS.
+                    long now = System.nanoTime();
+                    waited += then == 0 ? 0 : Math.min(now - then, GAP_NANOS);
+                    then = now;
+                    if (waited > patienceNanos) {
+                        return -1;
+                    }
+                }
+                Thread.onSpinWait();
+                mail = boxes.getAcquire(box);
+            }
+            return mail;
         }
     }
 }
