@@ -33,6 +33,13 @@ public final class Summary {
         String cores = run.get("cpus", "not recorded");
         f.add(new String[] {"Machine", cpu + ", " + cores + " CPUs (as the JVM saw them)"});
         f.add(new String[] {"OS", run.get("os", "not recorded")});
+        if (run.get("host_check_before") != null) {
+            // scripts/bench's HostCheck: what the host gave one and two threads around the run.
+            String after = run.get("host_check_after");
+            f.add(new String[] {"Host check (M byte marks/s, one thread and two; two / one)",
+                "before: `" + run.get("host_check_before") + "`"
+                        + (after == null ? "" : "; after: `" + after + "`")});
+        }
         f.add(new String[] {"JDK", distinct(results, r -> r.settings().get("vmName") + " "
                 + r.settings().get("vmVersion") + " (JDK " + r.settings().get("jdkVersion") + ")")});
         f.add(new String[] {"JVM", distinct(results, r -> "`" + r.settings().get("jvm") + "`"

@@ -156,6 +156,19 @@ class ReportTest {
         }
     }
 
+    @Test
+    void factsShowTheHostCheckWhenTheRunRecordedOne() {
+        java.util.Properties p = new java.util.Properties();
+        assertFalse(Summary.facts(List.of(), new RunInfo(p)).stream()
+                .anyMatch(row -> row[0].startsWith("Host check")));
+        p.setProperty("host_check_before", "one=900 two=1700 scaling=1.90 (1.10-2.00) windows=6");
+        p.setProperty("host_check_after", "one=800 two=900 scaling=1.12 (1.00-1.30) windows=6");
+        String[] row = Summary.facts(List.of(), new RunInfo(p)).stream()
+                .filter(r -> r[0].startsWith("Host check")).findFirst().orElseThrow();
+        assertEquals("before: `one=900 two=1700 scaling=1.90 (1.10-2.00) windows=6`; after: "
+                + "`one=800 two=900 scaling=1.12 (1.00-1.30) windows=6`", row[1]);
+    }
+
     static RunInfo info(String args) {
         java.util.Properties p = new java.util.Properties();
         p.setProperty("args", args);
