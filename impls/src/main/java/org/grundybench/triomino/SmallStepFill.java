@@ -55,10 +55,14 @@ final class SmallStepFill {
     /** Nor is one with fewer steps from SPLIT_FROM on (a table grown by a few lengths). */
     private static final int HELPER_MIN_STEPS = 64;
     /**
-     * How long the calling thread waits for a value of B before it computes B itself: far longer
-     * than a step (under 2 us), far shorter than a preempted helper's absence (milliseconds).
+     * How long the calling thread waits for a value of B before it computes B itself: several
+     * steps' work (a step is under 1.5 us below N = 4,096; the usual wait, well under 1 us), far
+     * shorter than a helper's absence when its vCPU is descheduled (often hundreds of us on the
+     * project's VM). In interleaved runs on a busy host N = 800 took 0.19 to 0.21 ms with 2 or
+     * 5 us, 0.22 to 0.24 with 10 us to 100 us: every microsecond waited for an absent helper is
+     * lost, and a wrong guess costs one step computed twice.
      */
-    static final long PATIENCE_NANOS = 100_000;
+    static final long PATIENCE_NANOS = 5_000;
     /** A longer gap between two looks at the clock is a pause of both threads, not a wait. */
     private static final long GAP_NANOS = 10_000;
 
