@@ -27,13 +27,16 @@ import java.util.function.IntConsumer;
  * the other's, which pairs with index 0 (A(0) = B(0) = 0) and so is one more option: B(m - 2)
  * (and its own A(m - 2)) for A(m), A(m - 1) for B(m). Each thread hands its values over in a
  * mailbox, one long holding the last step published and that sequence's last four values
- * (enough: neither thread can fall further behind than that), read early in a step so that the
- * cache line crosses while the step marks. Each thread keeps packed copies of both sequences of
+ * (while the two keep pace, a reader asks for one at most two steps back; one that has fallen
+ * further behind takes the value elsewhere, see below), read early in a step so that the cache
+ * line crosses while the step marks. Each thread keeps packed copies of both sequences of
  * its own, so the marking loops read nothing the other core writes. The two do about the same
  * work per step (m - 1 options for A, twice m / 2 for B). Compared with handing over chunks of
  * marked steps, which this replaced, nothing is gathered, cleared or claimed for the other
- * thread and no step's options are split between the threads: in interleaved JMH runs on the
- * project's 2 vCPUs, N = 800 took 0.16 to 0.18 ms where the chunks took 0.19 to 0.20 ms.
+ * thread and no step's options are split between the threads: in the quietest of several
+ * interleaved JMH sessions on the project's 2 vCPUs, N = 800 took 0.186 ms on the mean where the
+ * chunks took 0.210 (results/ab-triomino-split-n800.md, which also shows the mode near 0.4 ms
+ * that a busy host brings out).
  *
  * <p>The helper is a common-pool task started with the fill; while it waits for the handover it
  * copies the values done so far, and it takes over B at whatever step the calling thread has
@@ -63,8 +66,11 @@ final class SmallStepFill {
      * lost, and a wrong guess costs one step computed twice.
      */
     static final long PATIENCE_NANOS = 5_000;
-    /** A longer gap between two looks at the clock is a pause of both threads, not a wait. */
-    private static final long GAP_NANOS = 10_000;
+    /**
+     * A longer gap between two looks at the clock (64 spins, about a microsecond) is a pause of
+     * both threads (a safepoint) or this thread descheduled, not a wait: it counts as this much.
+     */
+    private static final long GAP_NANOS = 2_000;
 
     private static final VarHandle LONGS =
             MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
@@ -384,6 +390,9 @@ final class SmallStepFill {
         @Override
         public void run() {
             try {
+                if (stopped) {
+                    return; // started after the fill ended
+                }
                 int slot = MarkSlots.tryClaim();
                 if (slot < 0) {
                     return; // every slot is marking for some fill: the calling thread does it all
@@ -399,6 +408,11 @@ final class SmallStepFill {
                             return;
                         }
                         int done = (int) (boxes.getAcquire(A_BOX) >>> STEP_SHIFT);
+                        if (handover >= 0) {
+                            // The box may already show a split step, whose B is not in b yet;
+                            // the handover (written before that step) is seen here, so stop.
+                            continue;
+                        }
                         for (; copied < done; copied++) {
                             p.record(copied + 1, a[copied + 1], b[copied + 1]);
                         }
@@ -539,8 +553,9 @@ final class SmallStepFill {
         }
 
         /**
-         * Value j from a mailbox, or -1 if it does not have it (not yet, or no longer: the helper
-         * never runs more than one step ahead, but the calling thread can when it computes B).
+         * Value j from a mailbox, or -1 if it does not have it: not yet, or no longer (more than
+         * three steps back, which only a thread that has fallen behind asks for: a helper whose
+         * calling thread computes B itself, and which then rejoins).
          */
         private static int valueIn(long mail, int j) {
             int back = (int) (mail >>> STEP_SHIFT) - j;
