@@ -3,6 +3,7 @@ package org.grundybench.bench;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.SplittableRandom;
+import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -11,9 +12,9 @@ import java.util.concurrent.Future;
  * What the host gives one thread and two threads right now: a store-bound byte-marking loop (the
  * shape of the triomino kernel) run in alternating windows on one thread and on two at once.
  * {@code scripts/bench} runs it before and after a run and records the line it prints in
- * run.properties, so a reader can tell a slow run from a slow host: on a VM whose vCPUs
- * sometimes share a core, two threads get between 1x and 2x the work of one, and every
- * two-thread score moves with it.
+ * run.properties, so a reader can tell a slow run from a slow host. Two dedicated cores give a
+ * ratio near 2; below it the vCPUs share a core, above it the host starved the one-thread window
+ * itself; every two-thread score moves with it.
  *
  * <p>Prints {@code one=<M marks/s> two=<M marks/s> scaling=<median> (<min>-<max>) windows=<n>},
  * medians over the windows; scaling is two / one per pair of windows.
@@ -29,10 +30,18 @@ public final class HostCheck {
     public static void main(String[] args) throws Exception {
         int windows = args.length > 0 ? Integer.parseInt(args[0]) : 6;
         long windowMillis = args.length > 1 ? Long.parseLong(args[1]) : 200;
+        if (windows < 1 || windowMillis < 1) {
+            System.err.println("usage: HostCheck [windows >= 1] [window milliseconds >= 1]");
+            System.exit(2);
+        }
         System.out.println(format(measure(windows, windowMillis)));
     }
 
-    /** Per window pair: marks per second on one thread, then on two threads together. */
+    /**
+     * Per window pair: marks per second on one thread, then on two threads together. The same
+     * two pool threads run every window (the one-thread windows alternate between them), both
+     * warmed up first, and a barrier starts the two of a pair together.
+     */
     static double[][] measure(int windows, long windowMillis) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(2, r -> {
             Thread t = new Thread(r, "host-check");
@@ -40,18 +49,30 @@ public final class HostCheck {
             return t;
         });
         try {
-            mark(windowMillis); // warm up the JIT before the first window counts
+            pair(pool, windowMillis); // warm up the JIT in both threads before a window counts
             double[][] rates = new double[windows][2];
             for (int w = 0; w < windows; w++) {
-                rates[w][0] = mark(windowMillis);
-                Future<Double> first = pool.submit(() -> mark(windowMillis));
-                Future<Double> second = pool.submit(() -> mark(windowMillis));
-                rates[w][1] = first.get() + second.get();
+                rates[w][0] = pool.submit(() -> mark(windowMillis)).get();
+                rates[w][1] = pair(pool, windowMillis);
             }
             return rates;
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    /** Marks per second of both pool threads together, started at once. */
+    private static double pair(ExecutorService pool, long windowMillis) throws Exception {
+        CyclicBarrier start = new CyclicBarrier(2);
+        Future<Double> first = pool.submit(() -> {
+            start.await();
+            return mark(windowMillis);
+        });
+        Future<Double> second = pool.submit(() -> {
+            start.await();
+            return mark(windowMillis);
+        });
+        return first.get() + second.get();
     }
 
     static String format(double[][] rates) {
