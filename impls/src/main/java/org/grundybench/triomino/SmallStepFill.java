@@ -130,7 +130,12 @@ final class SmallStepFill {
         /** Packed copies of A(j), B(j) for 0 < j < known (A(0) = B(0) = 0, as arrays start). */
         Packed(int capacity, int[] a, int[] b, int known) {
             this(capacity);
-            for (int j = 1; j < known; j++) {
+            recordAll(a, b, 1, known - 1);
+        }
+
+        /** Records A(j) and B(j) from the int arrays for j in [from, to] (none if to < from). */
+        void recordAll(int[] a, int[] b, int from, int to) {
+            for (int j = from; j <= to; j++) {
                 record(j, a[j], b[j]);
             }
         }
@@ -413,14 +418,11 @@ final class SmallStepFill {
                             // the handover (written before that step) is seen here, so stop.
                             continue;
                         }
-                        for (; copied < done; copied++) {
-                            p.record(copied + 1, a[copied + 1], b[copied + 1]);
-                        }
+                        p.recordAll(a, b, copied + 1, done);
+                        copied = Math.max(copied, done);
                         Thread.onSpinWait();
                     }
-                    for (; copied < h - 1; copied++) {
-                        p.record(copied + 1, a[copied + 1], b[copied + 1]);
-                    }
+                    p.recordAll(a, b, copied + 1, h - 1);
                     computeB(h, MarkSlots.areaB(slot), p);
                 } finally {
                     MarkSlots.release(slot);
@@ -448,9 +450,8 @@ final class SmallStepFill {
                     // A(done) is out, so the calling thread has B up to done - 2 (in b, written
                     // before A(done) was published) and needs B(done - 1) next.
                     m = done - 1;
-                    for (; recorded < m - 3; recorded++) {
-                        p.record(recorded + 1, a[recorded + 1], b[recorded + 1]);
-                    }
+                    p.recordAll(a, b, recorded + 1, m - 3);
+                    recorded = Math.max(recorded, m - 3);
                     aOld = a[m - 2];
                     bOld = b[m - 2];
                     bNew = b[m - 1];

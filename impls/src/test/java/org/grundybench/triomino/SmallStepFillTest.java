@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -26,20 +27,28 @@ class SmallStepFillTest {
         return fill(new SmallStepFill(), 1, to, false, new int[to + 1], new int[to + 1]);
     }
 
+    /**
+     * Fills to N with new fills from {@code make}, each checked against the sequential values:
+     * at least minRuns, and more (up to maxRuns) until the calling thread has computed B itself
+     * at least once. Not a speed check: it shows that that path ran.
+     */
+    private static void fillUntilTheCallerComputedB(Supplier<SmallStepFill> make, int minRuns, int maxRuns) {
+        int[][] expected = sequential(N);
+        long computedByCaller = 0;
+        for (int run = 0; run < minRuns || computedByCaller == 0 && run < maxRuns; run++) {
+            SmallStepFill fill = make.get();
+            int[][] got = fill(fill, 1, N, true, new int[N + 1], new int[N + 1]);
+            assertArrayEquals(expected[0], got[0], "A, run " + run);
+            assertArrayEquals(expected[1], got[1], "B, run " + run);
+            computedByCaller += fill.callerComputedB;
+        }
+        assertTrue(computedByCaller > 0, "the calling thread never computed B itself");
+    }
+
     @Test
     @Timeout(120)
     void aCallingThreadThatDoesNotWaitGetsTheSequentialValues() {
-        int[][] expected = sequential(N);
-        long computedByCaller = 0;
-        for (int run = 0; run < 300 || computedByCaller == 0 && run < 3_000; run++) {
-            SmallStepFill impatient = new SmallStepFill(0, null);
-            int[][] got = fill(impatient, 1, N, true, new int[N + 1], new int[N + 1]);
-            assertArrayEquals(expected[0], got[0], "A, run " + run);
-            assertArrayEquals(expected[1], got[1], "B, run " + run);
-            computedByCaller += impatient.callerComputedB;
-        }
-        // Not a speed check: it shows that the path where the calling thread computes B ran.
-        assertTrue(computedByCaller > 0, "the calling thread never computed B itself");
+        fillUntilTheCallerComputedB(() -> new SmallStepFill(0, null), 300, 3_000);
     }
 
     /**
@@ -50,22 +59,13 @@ class SmallStepFillTest {
     @Test
     @Timeout(120)
     void aHelperHeldUpPastThePatienceRejoinsWithTheSameValues() {
-        int[][] expected = sequential(N);
-        long computedByCaller = 0;
-        // Until the pauses have made the calling thread compute B at least once (a fill whose
-        // helper starts too late, behind the last fill's paused one, is done whole alone).
-        for (int run = 0; run < 5 || computedByCaller == 0 && run < 200; run++) {
-            SmallStepFill fill = new SmallStepFill(SmallStepFill.PATIENCE_NANOS, m -> {
-                if (m % 150 == 0) {
-                    java.util.concurrent.locks.LockSupport.parkNanos(200_000);
-                }
-            });
-            int[][] got = fill(fill, 1, N, true, new int[N + 1], new int[N + 1]);
-            assertArrayEquals(expected[0], got[0], "A, run " + run);
-            assertArrayEquals(expected[1], got[1], "B, run " + run);
-            computedByCaller += fill.callerComputedB;
-        }
-        assertTrue(computedByCaller > 0, "the calling thread never computed B itself");
+        // More runs than 5 only if none was split (a fill whose helper starts too late, behind
+        // the last fill's paused one, is done whole alone).
+        fillUntilTheCallerComputedB(() -> new SmallStepFill(SmallStepFill.PATIENCE_NANOS, m -> {
+            if (m % 150 == 0) {
+                java.util.concurrent.locks.LockSupport.parkNanos(200_000);
+            }
+        }), 5, 200);
     }
 
     @Test
