@@ -19,12 +19,14 @@ import org.openjdk.jmh.annotations.Warmup;
  * every length 0..N ({@code TriominoSolver.grundyUpTo(N)}) with a fresh solver per operation.
  * The work is quadratic in N: each value is a mex over O(N) options. At N = 100,000 one
  * operation takes seconds (an iteration is one operation), and only the implementations that
- * reach it in that time run (see {@link Exclusions}).
+ * reach it in that time run (see {@link Exclusions}). The forks load the incubating vector
+ * module, which the reduced recurrence's SIMD fill needs (on JDK 25 on; without the module, or
+ * on older JDKs, it takes its scalar path).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Fork(2)
+@Fork(value = 2, jvmArgsAppend = "--add-modules=jdk.incubator.vector")
 @Warmup(iterations = 5, time = 1)
 @Measurement(iterations = 5, time = 1)
 public class TriominoBenchmark {

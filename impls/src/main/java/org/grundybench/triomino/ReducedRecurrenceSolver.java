@@ -19,7 +19,9 @@ import java.util.Arrays;
  * That is about 2m options per length instead of 3.5m. The contract suite checks all four
  * shapes against the generic rules.
  *
- * <p>Lengths below {@link SmallStepFill#LIMIT} (values below 256) go through
+ * <p>Where the JVM has the vector module ({@link #SIMD}), the first lengths (values below 128,
+ * up to N = 1,600 or so) go through {@link SimdFill}: one thread, options gathered as bit sets in
+ * vector registers. Then lengths below {@link SmallStepFill#LIMIT} (values below 256) go through
  * {@link SmallStepFill}: byte-wide values, eight options per 64-bit XOR, and from N = 500 the
  * two sequences split between the calling thread (A) and a helper thread (B), which hand each
  * other one value per step.
@@ -33,13 +35,36 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
 
     private final boolean parallel;
 
-    public ReducedRecurrenceSolver() {
-        this(Runtime.getRuntime().availableProcessors() >= 2);
+    /**
+     * Whether {@link SimdFill} takes the first steps. It needs the incubating vector module in
+     * the JVM ({@code java --add-modules jdk.incubator.vector}; the benchmarks add it, a plain
+     * {@code java -jar} does not) and a JDK whose C2 compiles it well: 25 on (measured; on 17 it
+     * was 1.3x slower than the byte flags, so it stays off below 25). The system property
+     * {@code grundy.triomino.simd} ({@code true} or {@code false}) overrides the JDK test, not
+     * the module test.
+     */
+    static final boolean SIMD = simdUsable();
+
+    private static boolean simdUsable() {
+        if (ModuleLayer.boot().findModule("jdk.incubator.vector").isEmpty()) {
+            return false;
+        }
+        String override = System.getProperty("grundy.triomino.simd");
+        boolean wanted = override != null ? Boolean.parseBoolean(override) : Runtime.version().feature() >= 25;
+        return wanted && SimdFill.worthIt(); // only now is SimdFill (and the module) loaded
     }
 
-    /** With {@code parallel} false every step runs on the calling thread (for tests). */
-    ReducedRecurrenceSolver(boolean parallel) {
+    public ReducedRecurrenceSolver() {
+        this(Runtime.getRuntime().availableProcessors() >= 2, SIMD);
+    }
+
+    /**
+     * With {@code parallel} false every step runs on the calling thread; with {@code simd} false
+     * {@link SimdFill} is not used (for tests; simd true needs the vector module).
+     */
+    ReducedRecurrenceSolver(boolean parallel, boolean simd) {
         this.parallel = parallel;
+        this.simd = simd ? new SimdFill() : null;
     }
 
     /** A(m) and B(m); E(m) is A(m+1). */
@@ -48,6 +73,8 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
     private int filled = -1;
     private int maxValue;
     private final SmallStepFill small = new SmallStepFill();
+    /** Null when not used (see {@link #SIMD}). */
+    private final SimdFill simd;
 
     @Override
     public int maxN() {
@@ -84,17 +111,27 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
         a = Arrays.copyOf(a, limit + 1);
         b = Arrays.copyOf(b, limit + 1);
         int from = Math.max(1, filled + 1); // A(0) = B(0) = 0 (no moves), as the arrays start
-        if (from < SmallStepFill.LIMIT && maxValue < SmallStepFill.VALUE_LIMIT) {
-            int done = small.fill(a, b, from, limit, parallel);
-            for (int m = from; m <= done; m++) {
-                maxValue = Math.max(maxValue, Math.max(a[m], b[m]));
-            }
-            from = done + 1;
+        if (simd != null && from < SimdFill.LIMIT && maxValue < SimdFill.VALUE_LIMIT) {
+            from = recordMax(from, simd.fill(a, b, from, limit));
+        }
+        // Only with steps to do: SmallStepFill's packed copies take the values below `from` when
+        // its first fill sizes them, so a first call with nothing to do would leave out the steps
+        // SimdFill does next.
+        if (from <= limit && from < SmallStepFill.LIMIT && maxValue < SmallStepFill.VALUE_LIMIT) {
+            from = recordMax(from, small.fill(a, b, from, limit, parallel));
         }
         if (from <= limit) {
             new ChunkedFill(from, limit).run();
         }
         filled = limit;
+    }
+
+    /** Takes the values of steps from..done into maxValue; returns the next step. */
+    private int recordMax(int from, int done) {
+        for (int m = from; m <= done; m++) {
+            maxValue = Math.max(maxValue, Math.max(a[m], b[m]));
+        }
+        return done + 1;
     }
 
     /** Marks x(i) ^ y(s - i) for i in [from, to). */

@@ -97,19 +97,19 @@ class MarkSlotsTest {
     @Test
     @Timeout(60) // a fill whose helper takes the last slot before the fill does waits for itself
     void aHelperThatFindsNoSlotLeavesTheWorkToTheCallingThread() throws InterruptedException {
-        int[] expected = new ReducedRecurrenceSolver(false).grundyUpTo(N);
+        int[] expected = new ReducedRecurrenceSolver(false, false).grundyUpTo(N);
         holdAllBut(1);
-        assertArrayEquals(expected, new ReducedRecurrenceSolver(true).grundyUpTo(N));
+        assertArrayEquals(expected, new ReducedRecurrenceSolver(true, false).grundyUpTo(N));
         assertEquals(1, MarkSlots.freeSlots(), "the fill gave its slot back");
     }
 
     @Test
     @Timeout(60)
     void aFillWaitsForASlotWhileAllAreHeld() throws Exception {
-        int[] expected = new ReducedRecurrenceSolver(false).grundyUpTo(N);
+        int[] expected = new ReducedRecurrenceSolver(false, false).grundyUpTo(N);
         holdAllBut(0);
         CompletableFuture<int[]> fill =
-                CompletableFuture.supplyAsync(() -> new ReducedRecurrenceSolver(true).grundyUpTo(N));
+                CompletableFuture.supplyAsync(() -> new ReducedRecurrenceSolver(true, false).grundyUpTo(N));
         assertThrows(TimeoutException.class, () -> fill.get(200, TimeUnit.MILLISECONDS));
         assertFalse(fill.isDone());
         MarkSlots.release(held.remove(0));

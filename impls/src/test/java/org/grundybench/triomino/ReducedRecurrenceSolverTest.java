@@ -16,15 +16,15 @@ class ReducedRecurrenceSolverTest {
 
     @Test
     void parallelFillMatchesSequentialFill() {
-        int[] sequential = new ReducedRecurrenceSolver(false).grundyUpTo(N);
-        int[] parallel = new ReducedRecurrenceSolver(true).grundyUpTo(N);
+        int[] sequential = new ReducedRecurrenceSolver(false, false).grundyUpTo(N);
+        int[] parallel = new ReducedRecurrenceSolver(true, false).grundyUpTo(N);
         assertArrayEquals(sequential, parallel);
     }
 
     @Test
     void growingInStepsMatchesOneFill() {
-        ReducedRecurrenceSolver once = new ReducedRecurrenceSolver(true);
-        ReducedRecurrenceSolver stepwise = new ReducedRecurrenceSolver(true);
+        ReducedRecurrenceSolver once = new ReducedRecurrenceSolver(true, false);
+        ReducedRecurrenceSolver stepwise = new ReducedRecurrenceSolver(true, false);
         for (int n : new int[] {5, 300, 2_000, 2_001, ReducedRecurrenceSolver.PARALLEL_FROM + 1, N - 1000, N}) {
             stepwise.grundy(n);
         }
@@ -39,7 +39,7 @@ class ReducedRecurrenceSolverTest {
     void agreesWithTheGenericTablesBeyondTheParallelThreshold() {
         int n = ReducedRecurrenceSolver.PARALLEL_FROM + 600;
         TriominoSolver generic = new IterativeBitsetSolver();
-        TriominoSolver reduced = new ReducedRecurrenceSolver(true);
+        TriominoSolver reduced = new ReducedRecurrenceSolver(true, false);
         for (StripShape shape : StripShape.values()) {
             for (int m = n - 700; m <= n; m++) {
                 assertEquals(generic.grundy(shape, m), reduced.grundy(shape, m), shape + " m=" + m);
@@ -51,7 +51,7 @@ class ReducedRecurrenceSolverTest {
     @org.junit.jupiter.api.Timeout(120) // a caller waiting for a helper that never comes hangs
     void aHelperHeldUpInABusyCommonPoolCostsTimeNotValues() throws Exception {
         int n = ReducedRecurrenceSolver.PARALLEL_FROM - 1;
-        int[] expected = new ReducedRecurrenceSolver(false).grundyUpTo(n);
+        int[] expected = new ReducedRecurrenceSolver(false, false).grundyUpTo(n);
         java.util.concurrent.ForkJoinPool pool = java.util.concurrent.ForkJoinPool.commonPool();
         java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
         java.util.List<java.util.concurrent.Future<?>> blockers = new java.util.ArrayList<>();
@@ -63,7 +63,7 @@ class ReducedRecurrenceSolverTest {
         }
         try {
             // The helper task queues behind the blockers: every step is the caller's.
-            assertArrayEquals(expected, new ReducedRecurrenceSolver(true).grundyUpTo(n));
+            assertArrayEquals(expected, new ReducedRecurrenceSolver(true, false).grundyUpTo(n));
         } finally {
             release.countDown();
         }
@@ -71,6 +71,6 @@ class ReducedRecurrenceSolverTest {
             blocker.get();
         }
         // Released: a helper that joins at whatever step it reaches gives the same values.
-        assertArrayEquals(expected, new ReducedRecurrenceSolver(true).grundyUpTo(n));
+        assertArrayEquals(expected, new ReducedRecurrenceSolver(true, false).grundyUpTo(n));
     }
 }

@@ -1,0 +1,59 @@
+package org.grundybench.triomino;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link SimdFill} (which the test JVM can run: the build adds the vector module, and these
+ * tests ask for it whatever the JDK) against the scalar path of {@link ReducedRecurrenceSolver}:
+ * through the switch to two-word sets at the first value of 64 (m = 660), the stop at the first
+ * value of 128 (m = 1,608) where {@link SmallStepFill} takes over, and tables grown over many
+ * calls, each of which copies values into SimdFill's arrays or regrows them.
+ */
+class SimdFillTest {
+    private static final int N = 2_500;
+
+    @Test
+    void theVectorModuleIsThere() {
+        assertTrue(ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent(),
+                "the build's argLine adds jdk.incubator.vector; without it these tests test nothing");
+        assertTrue(SimdFill.worthIt(), "vectors of at least 16 bytes");
+    }
+
+    @Test
+    void simdFillMatchesTheScalarFill() {
+        int[] scalar = new ReducedRecurrenceSolver(false, false).grundyUpTo(N);
+        assertArrayEquals(scalar, new ReducedRecurrenceSolver(false, true).grundyUpTo(N));
+        assertArrayEquals(scalar, new ReducedRecurrenceSolver(true, true).grundyUpTo(N));
+    }
+
+    @Test
+    void everyShapeMatchesWhenGrownInSteps() {
+        ReducedRecurrenceSolver scalar = new ReducedRecurrenceSolver(false, false);
+        ReducedRecurrenceSolver stepwise = new ReducedRecurrenceSolver(true, true);
+        // Lengths around the vector width, the 128-byte first capacity, its doublings, the
+        // first value of 64 and of 128.
+        int[] lengths = {1, 2, 3, 31, 63, 64, 65, 66, 127, 128, 129, 200, 255, 256, 257, 659, 660,
+            661, 700, 1_023, 1_024, 1_025, 1_607, 1_608, 1_609, N};
+        for (int n : lengths) {
+            stepwise.grundy(n);
+            for (StripShape shape : StripShape.values()) {
+                for (int m = Math.max(0, n - 70); m <= n; m++) {
+                    assertEquals(scalar.grundy(shape, m), stepwise.grundy(shape, m), shape + " m=" + m + " after " + n);
+                }
+            }
+        }
+    }
+
+    @Test
+    void oneLengthAtATime() {
+        int[] scalar = new ReducedRecurrenceSolver(false, false).grundyUpTo(1_700);
+        ReducedRecurrenceSolver stepwise = new ReducedRecurrenceSolver(false, true);
+        for (int n = 0; n <= 1_700; n++) {
+            assertEquals(scalar[n], stepwise.grundy(StripShape.FLAT, n), "n=" + n);
+        }
+    }
+}
