@@ -21,7 +21,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * operation takes seconds (an iteration is one operation), and only the implementations that
  * reach it in that time run (see {@link Exclusions}). The forks load the incubating vector
  * module, which the reduced recurrence's SIMD fill needs (on JDK 25 on; without the module, or
- * on older JDKs, it takes its scalar path).
+ * on older JDKs, it takes its scalar path). A {@code -jvmArgsAppend} on JMH's command line
+ * replaces this one: add the module there too.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)

@@ -51,7 +51,11 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
         }
         String override = System.getProperty("grundy.triomino.simd");
         boolean wanted = override != null ? Boolean.parseBoolean(override) : Runtime.version().feature() >= 25;
-        return wanted && SimdFill.worthIt(); // only now is SimdFill (and the module) loaded
+        try {
+            return wanted && SimdFill.worthIt(); // only now is SimdFill (and the module) loaded
+        } catch (LinkageError e) { // an incubating module may change: then the scalar path
+            return false;
+        }
     }
 
     public ReducedRecurrenceSolver() {

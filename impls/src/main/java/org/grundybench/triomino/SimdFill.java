@@ -2,7 +2,6 @@ package org.grundybench.triomino;
 
 import static org.grundybench.triomino.ReducedRecurrenceSolver.halfTop;
 
-import java.util.Arrays;
 import jdk.incubator.vector.ByteVector;
 import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorMask;
@@ -36,13 +35,13 @@ final class SimdFill {
     private static final VectorSpecies<Byte> BYTES = ByteVector.SPECIES_PREFERRED;
     private static final VectorSpecies<Long> LONGS = LongVector.SPECIES_PREFERRED;
     private static final int WIDTH = BYTES.length();
-    /** Byte vector eighths (or quarters...) as long vectors: WIDTH / longs per vector. */
+    /** The long vectors one byte vector widens to (8: both species have the preferred shape). */
     private static final int PARTS = WIDTH / LONGS.length();
     private static final LongVector ONE = LongVector.broadcast(LONGS, 1L);
 
     /** Whether vectors here are wide enough to beat scalar code (at least 16 bytes). */
     static boolean worthIt() {
-        return WIDTH >= 16 && PARTS * LONGS.length() == WIDTH;
+        return WIDTH >= 16;
     }
 
     /** Room for the values 0..capacity - 1. */
@@ -96,12 +95,13 @@ final class SimdFill {
     private void reserve(int[] a, int[] b, int known, int needed) {
         if (needed > capacity) {
             capacity = Math.min(LIMIT, Math.max(128, Integer.highestOneBit(needed - 1) << 1));
-            // WIDTH bytes of slack: a vector load at the last index stays inside.
-            aBytes = Arrays.copyOf(aBytes, capacity + WIDTH);
-            bBytes = Arrays.copyOf(bBytes, capacity + WIDTH);
-            aReversed = new byte[capacity + WIDTH];
-            bReversed = new byte[capacity + WIDTH];
-            recorded = 0; // the reversed copies start over
+            // No slack needed: a set's last vector ends at its last option (it overlaps the one
+            // before instead), at index k at most in a reversed copy.
+            aBytes = new byte[capacity];
+            bBytes = new byte[capacity];
+            aReversed = new byte[capacity];
+            bReversed = new byte[capacity];
+            recorded = 0; // every copy starts over
         }
         for (int j = recorded + 1; j < known; j++) {
             record(capacity - 1, j, a[j], b[j]);
@@ -119,11 +119,7 @@ final class SimdFill {
 
     /** Adds the options x(i) ^ y[yAt + i], i < count, to the 128-bit set {low, high}. */
     private void addOptions(byte[] x, byte[] y, int yAt, int count) {
-        if (!wide) {
-            low |= optionsBelow64(x, y, yAt, count);
-            return;
-        }
-        if (count < WIDTH) {
+        if (count < WIDTH) { // the first steps: shorter than a vector
             for (int i = 0; i < count; i++) {
                 int v = x[i] ^ y[yAt + i];
                 if (v < 64) {
@@ -132,6 +128,10 @@ final class SimdFill {
                     high |= 1L << v;
                 }
             }
+            return;
+        }
+        if (!wide) {
+            low |= optionsBelow64(x, y, yAt, count);
             return;
         }
         LongVector lowBits = LongVector.zero(LONGS);
@@ -158,15 +158,11 @@ final class SimdFill {
         high |= highBits.reduceLanes(VectorOperators.OR);
     }
 
-    /** The options x(i) ^ y[yAt + i], i < count, as a 64-bit set: every value is below 64. */
+    /**
+     * The options x(i) ^ y[yAt + i], i < count (at least WIDTH), as a 64-bit set: every value is
+     * below 64.
+     */
     private static long optionsBelow64(byte[] x, byte[] y, int yAt, int count) {
-        long low = 0;
-        if (count < WIDTH) {
-            for (int i = 0; i < count; i++) {
-                low |= 1L << (x[i] ^ y[yAt + i]);
-            }
-            return low;
-        }
         LongVector bits = LongVector.zero(LONGS);
         int last = count - WIDTH;
         for (int i = 0;; i += WIDTH) {

@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link SimdFill} (which the test JVM can run: the build adds the vector module, and these
- * tests ask for it whatever the JDK) against the scalar path of {@link ReducedRecurrenceSolver}:
+ * {@link SimdFill} (which the test JVM can run: the build adds the vector module and turns it
+ * on whatever the JDK) against the scalar path of {@link ReducedRecurrenceSolver}:
  * through the switch to two-word sets at the first value of 64 (m = 660), the stop at the first
  * value of 128 (m = 1,608) where {@link SmallStepFill} takes over, and tables grown over many
  * calls, each of which copies values into SimdFill's arrays or regrows them.
@@ -17,10 +17,30 @@ class SimdFillTest {
     private static final int N = 2_500;
 
     @Test
-    void theVectorModuleIsThere() {
+    void theContractSuiteRunsTheSimdFill() {
         assertTrue(ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent(),
-                "the build's argLine adds jdk.incubator.vector; without it these tests test nothing");
+                "the build's argLine adds jdk.incubator.vector");
         assertTrue(SimdFill.worthIt(), "vectors of at least 16 bytes");
+        assertTrue(ReducedRecurrenceSolver.SIMD, "impls/pom.xml sets grundy.triomino.simd=true for the tests");
+    }
+
+    @Test
+    void itComputesEveryStepBelowTheFirstValueOf128AndStopsThere() {
+        int[] scalar = new ReducedRecurrenceSolver(false, false).grundyUpTo(N);
+        int[] a = new int[N + 1];
+        int[] b = new int[N + 1];
+        SimdFill fill = new SimdFill();
+        assertEquals(700, fill.fill(a, b, 1, 700));
+        assertEquals(1_000, fill.fill(a, b, 701, 1_000));
+        int stop = fill.fill(a, b, 1_001, N);
+        assertEquals(1_608, stop, "the first value of 128 or more is at m = 1,608");
+        assertTrue(Math.max(a[stop], b[stop]) >= SimdFill.VALUE_LIMIT);
+        for (int m = 0; m < stop; m++) {
+            assertTrue(Math.max(a[m], b[m]) < SimdFill.VALUE_LIMIT, "m=" + m);
+        }
+        for (int m = 0; m <= stop; m++) {
+            assertEquals(scalar[m], a[m], "A(" + m + ")");
+        }
     }
 
     @Test
