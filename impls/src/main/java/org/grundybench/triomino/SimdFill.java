@@ -94,7 +94,7 @@ final class SimdFill {
     /** Makes room for values 0..needed - 1 and copies in those below {@code known} not yet here. */
     private void reserve(int[] a, int[] b, int known, int needed) {
         if (needed > capacity) {
-            capacity = Math.min(LIMIT, Math.max(128, Integer.highestOneBit(needed - 1) << 1));
+            capacity = SmallStepFill.capacityFor(needed);
             // No slack needed: a set's last vector ends at its last option (it overlaps the one
             // before instead), at index k at most in a reversed copy.
             aBytes = new byte[capacity];

@@ -232,9 +232,16 @@ final class SmallStepFill {
     /** Makes room for values 0..needed - 1, keeping the `known` values already computed. */
     private void reserve(int[] a, int[] b, int known, int needed) {
         if (needed > packed.capacity) {
-            int capacity = Math.min(LIMIT, Math.max(128, Integer.highestOneBit(needed - 1) << 1));
-            packed = new Packed(capacity, a, b, known);
+            packed = new Packed(capacityFor(needed), a, b, known);
         }
+    }
+
+    /**
+     * Room for at least {@code needed} values (at most LIMIT): a power of two from 128, so a table
+     * grown a length at a time is copied log times. SimdFill sizes its arrays the same way.
+     */
+    static int capacityFor(int needed) {
+        return Math.min(LIMIT, Math.max(128, Integer.highestOneBit(needed - 1) << 1));
     }
 
     /** Clears the flags of values below limit in the area starting at MarkSlots.FLAGS[marks]. */
