@@ -1,0 +1,23 @@
+package org.grundybench.workloads;
+
+/** A full table of an R x C board: the Grundy value of every one of its 2^(R*C) positions. */
+public interface Table extends Case {
+    int rows();
+
+    int cols();
+
+    @Override
+    default Workload workload() {
+        return Workload.RECTANGLE_TABLE;
+    }
+
+    @Override
+    default String label() {
+        return rows() + "x" + cols();
+    }
+
+    @Override
+    default double size() {
+        return Math.pow(2, rows() * cols());
+    }
+}
