@@ -127,6 +127,19 @@ public final class Catalogue {
                 .map(g -> g.implementations().get(0).id());
     }
 
+    /**
+     * The implementation of the group of {@code caseType} when it is run by one only (its
+     * benchmark has no implementation parameter).
+     */
+    public static Implementation<?> soleImplementation(Class<? extends Enum<?>> caseType) {
+        CaseGroup g = GROUPS.stream().filter(x -> x.caseType() == caseType).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException(caseType + " is no group's case type"));
+        if (g.hasImplParam()) {
+            throw new IllegalArgumentException(g + " runs " + g.implementations().size() + " implementations");
+        }
+        return g.implementations().get(0);
+    }
+
     /** Whether {@code impl} runs case {@code c} in the suite. */
     public static boolean runs(Case c, Implementation<?> impl) {
         return groupOf(c).implementations().contains(impl);

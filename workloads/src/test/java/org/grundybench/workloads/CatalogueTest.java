@@ -49,6 +49,16 @@ class CatalogueTest {
     }
 
     @Test
+    void sizesAreWhatTheChartsAndTheCliCompare() {
+        assertEquals(65536.0, TableShape._4x4.size(), "positions of a table");
+        assertEquals(64.0, DenseBoardCase._8x8_50.size(), "cells of a board");
+        assertEquals(0.5, DenseBoardCase._8x8_50.density());
+        assertEquals(800.0, StripLength.N800.size());
+        assertEquals(1e18, HugePileCollection.HUGE_1E18.size());
+        assertEquals(1e4, SetNimCollection.CLASSIC.size());
+    }
+
+    @Test
     void anUnknownCaseIsRefusedWithTheCasesThereAre() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> Workload.TRIOMINO.parseCase("801"));
