@@ -14,38 +14,19 @@ public enum BoardCase implements RandomBoards {
     /** Boards per case; the benchmark reports the time per board. */
     public static final int BOARDS = 4;
 
-    private final int rows;
-    private final int cols;
-    private final double density;
+    private final Spec spec;
 
     BoardCase(int rows, int cols, double density) {
-        this.rows = rows;
-        this.cols = cols;
-        this.density = density;
+        this.spec = new Spec(rows, cols, density, BOARDS);
+    }
+
+    @Override
+    public Spec spec() {
+        return spec;
     }
 
     @Override
     public Workload workload() {
         return Workload.RECTANGLE_BOARD;
-    }
-
-    @Override
-    public int rows() {
-        return rows;
-    }
-
-    @Override
-    public int cols() {
-        return cols;
-    }
-
-    @Override
-    public double density() {
-        return density;
-    }
-
-    @Override
-    public int collectionSize() {
-        return BOARDS;
     }
 }

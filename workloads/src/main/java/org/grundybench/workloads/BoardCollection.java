@@ -9,16 +9,15 @@ public enum BoardCollection implements RandomBoards {
     _8x8_50(8, 8, 0.5, 105),
     _8x8_60(8, 8, 0.6, 21);
 
-    private final int rows;
-    private final int cols;
-    private final double density;
-    private final int count;
+    private final Spec spec;
 
     BoardCollection(int rows, int cols, double density, int count) {
-        this.rows = rows;
-        this.cols = cols;
-        this.density = density;
-        this.count = count;
+        this.spec = new Spec(rows, cols, density, count);
+    }
+
+    @Override
+    public Spec spec() {
+        return spec;
     }
 
     @Override
@@ -26,29 +25,9 @@ public enum BoardCollection implements RandomBoards {
         return Workload.RECTANGLE_BOARD_MEDIAN;
     }
 
-    @Override
-    public int rows() {
-        return rows;
-    }
-
-    @Override
-    public int cols() {
-        return cols;
-    }
-
-    @Override
-    public double density() {
-        return density;
-    }
-
-    @Override
-    public int collectionSize() {
-        return count;
-    }
-
     /** {@code RxC@density#count}. */
     @Override
     public String label() {
-        return RandomBoards.super.label() + "#" + count;
+        return RandomBoards.super.label() + "#" + spec.count();
     }
 }

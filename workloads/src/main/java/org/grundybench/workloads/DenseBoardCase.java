@@ -8,38 +8,19 @@ public enum DenseBoardCase implements RandomBoards {
     _8x8_50(8, 8, 0.5),
     _8x8_60(8, 8, 0.6);
 
-    private final int rows;
-    private final int cols;
-    private final double density;
+    private final Spec spec;
 
     DenseBoardCase(int rows, int cols, double density) {
-        this.rows = rows;
-        this.cols = cols;
-        this.density = density;
+        this.spec = new Spec(rows, cols, density, BoardCase.BOARDS);
+    }
+
+    @Override
+    public Spec spec() {
+        return spec;
     }
 
     @Override
     public Workload workload() {
         return Workload.RECTANGLE_BOARD;
-    }
-
-    @Override
-    public int rows() {
-        return rows;
-    }
-
-    @Override
-    public int cols() {
-        return cols;
-    }
-
-    @Override
-    public double density() {
-        return density;
-    }
-
-    @Override
-    public int collectionSize() {
-        return BoardCase.BOARDS;
     }
 }

@@ -4,21 +4,14 @@ package org.grundybench.workloads;
 public enum HugeTableShape implements Table {
     _5x6(5, 6);
 
-    private final int rows;
-    private final int cols;
+    private final Shape shape;
 
     HugeTableShape(int rows, int cols) {
-        this.rows = rows;
-        this.cols = cols;
+        this.shape = new Shape(rows, cols);
     }
 
     @Override
-    public int rows() {
-        return rows;
-    }
-
-    @Override
-    public int cols() {
-        return cols;
+    public Shape shape() {
+        return shape;
     }
 }

@@ -4,21 +4,14 @@ package org.grundybench.workloads;
 public enum LargeTableShape implements Table {
     _5x5(5, 5);
 
-    private final int rows;
-    private final int cols;
+    private final Shape shape;
 
     LargeTableShape(int rows, int cols) {
-        this.rows = rows;
-        this.cols = cols;
+        this.shape = new Shape(rows, cols);
     }
 
     @Override
-    public int rows() {
-        return rows;
-    }
-
-    @Override
-    public int cols() {
-        return cols;
+    public Shape shape() {
+        return shape;
     }
 }

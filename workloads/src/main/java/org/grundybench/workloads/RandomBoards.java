@@ -10,11 +10,28 @@ import org.grundybench.rect.Board;
  * collection of 105 boards at 8x8@0.5 begins with the four boards of the case 8x8@0.5.
  */
 public interface RandomBoards extends Case {
-    int rows();
+    /** The boards' shape, their density of ones, and how many there are. */
+    record Spec(int rows, int cols, double density, int count) {
+    }
 
-    int cols();
+    Spec spec();
 
-    double density();
+    default int rows() {
+        return spec().rows();
+    }
+
+    default int cols() {
+        return spec().cols();
+    }
+
+    default double density() {
+        return spec().density();
+    }
+
+    @Override
+    default int collectionSize() {
+        return spec().count();
+    }
 
     /** {@code RxC@density}. */
     @Override

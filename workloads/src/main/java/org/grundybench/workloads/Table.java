@@ -2,9 +2,19 @@ package org.grundybench.workloads;
 
 /** A full table of an R x C board: the Grundy value of every one of its 2^(R*C) positions. */
 public interface Table extends Case {
-    int rows();
+    /** R x C. */
+    record Shape(int rows, int cols) {
+    }
 
-    int cols();
+    Shape shape();
+
+    default int rows() {
+        return shape().rows();
+    }
+
+    default int cols() {
+        return shape().cols();
+    }
 
     @Override
     default Workload workload() {

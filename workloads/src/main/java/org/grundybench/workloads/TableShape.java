@@ -6,21 +6,14 @@ public enum TableShape implements Table {
     _4x4(4, 4),
     _4x5(4, 5);
 
-    private final int rows;
-    private final int cols;
+    private final Shape shape;
 
     TableShape(int rows, int cols) {
-        this.rows = rows;
-        this.cols = cols;
+        this.shape = new Shape(rows, cols);
     }
 
     @Override
-    public int rows() {
-        return rows;
-    }
-
-    @Override
-    public int cols() {
-        return cols;
+    public Shape shape() {
+        return shape;
     }
 }
