@@ -38,7 +38,7 @@ import org.grundybench.workloads.Workload;
  * Boards above {@value #MAX_UNBUDGETED_CELLS} cells always go to {@code canonical-groups}, whose
  * budgets refuse a board that would take too long or too much memory; the others would run
  * until done. When that implementation's limit is below the input, the next one in the
- * workload's ranking that accepts it is used, then the fixed preference ({@code canonical-groups},
+ * case's ranking that accepts it is used, then the fixed preference ({@code canonical-groups},
  * {@code reduced-recurrence}, {@code periodic}), then any other in enum order; when none
  * accepts it, a {@link SolverLimitException} names the largest limit there is. Without a
  * published run the fixed preference comes first.
@@ -133,13 +133,13 @@ class ImplementationChooser {
     }
 
     /**
-     * The first implementation that accepts the input: the workload's ranking (ids this build
+     * The first implementation that accepts the input: the verdict's ranking (ids this build
      * does not know are skipped), then {@code preferred}, then the rest in declaration order.
      */
     static <E extends Enum<E> & Implementation<?>> Optional<E> pick(Class<E> type,
-            Optional<PublishedVerdicts.Verdict> workload, E preferred, Predicate<E> accepts) {
+            Optional<PublishedVerdicts.Verdict> verdict, E preferred, Predicate<E> accepts) {
         List<E> order = new ArrayList<>();
-        workload.ifPresent(w -> {
+        verdict.ifPresent(w -> {
             for (String id : w.ranking()) {
                 for (E e : type.getEnumConstants()) {
                     if (e.id().equals(id) && !order.contains(e)) {
@@ -164,9 +164,9 @@ class ImplementationChooser {
      * beyond every limit, a {@link SolverLimitException} naming the largest one.
      */
     private static <E extends Enum<E> & Implementation<?>> E withinLimit(Class<E> type,
-            Optional<PublishedVerdicts.Verdict> workload, E preferred, ToLongFunction<E> limit, long value,
+            Optional<PublishedVerdicts.Verdict> verdict, E preferred, ToLongFunction<E> limit, long value,
             String input, String game, String limitPrefix) {
-        return pick(type, workload, preferred, impl -> value <= limit.applyAsLong(impl)).orElseThrow(() -> {
+        return pick(type, verdict, preferred, impl -> value <= limit.applyAsLong(impl)).orElseThrow(() -> {
             E best = Collections.max(List.of(type.getEnumConstants()), Comparator.comparingLong(limit));
             return new SolverLimitException(input + " is beyond every " + game + " implementation;"
                     + " the largest limit is " + limitPrefix + limit.applyAsLong(best) + " (" + best.id() + ")");

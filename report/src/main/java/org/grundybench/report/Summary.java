@@ -103,7 +103,7 @@ public final class Summary {
         md.append("\nRaw results: [jmh.json](jmh.json). Verdicts machine-readable: ")
                 .append("[fastest.json](fastest.json).\n\n");
         md.append("**Verdict rule.** ").append(RULE).append(" Speed-up is over `")
-                .append(Verdicts.BASELINE).append("` on the same workload; score \u00b1 error is ")
+                .append(Verdicts.BASELINE).append("` on the same case; score \u00b1 error is ")
                 .append("JMH's 99.9% confidence interval.\n\n");
         Set<String> medians = new LinkedHashSet<>();
         results.stream().filter(JmhResult::isCollectionMedian).forEach(r -> medians.add(r.workloadName()));

@@ -15,7 +15,7 @@ import org.grundybench.workloads.Workload;
 
 /**
  * The project's speed targets ({@code targets.json} next to this class) and how one run measures
- * up to them. The measurement of a target is its workload's fastest implementation; it is
+ * up to them. The measurement of a target is its case's fastest implementation; it is
  * <em>met</em> when the whole 99.9% interval is within the target, <em>missed</em> when the
  * whole interval is beyond it, and <em>borderline</em> otherwise, so noise never decides.
  */
@@ -154,20 +154,20 @@ public final class Targets {
     static void markdown(StringBuilder md, List<Check> checks) {
         md.append("## Targets\n\n")
                 .append("The project's speed targets, each against the fastest ")
-                .append("implementation of its workload in this run. **Met**: the whole 99.9% ")
+                .append("implementation of its case in this run. **Met**: the whole 99.9% ")
                 .append("interval is within the target; **missed**: the whole interval is beyond ")
                 .append("it; borderline otherwise. Targets are never unit tests; they are checked ")
                 .append("here, on the machine above.\n\n")
-                .append("| Target | Workload | Measured (fastest) | Verdict |\n")
+                .append("| Target | Case | Measured (fastest) | Verdict |\n")
                 .append("|---|---|---|---|\n");
         for (Check c : checks) {
             Target t = c.target();
-            String workload = t.target().workload().id() + " " + t.target().label();
+            String theCase = t.target().workload().id() + " " + t.target().label();
             String measured = c.measured() == null ? "\u2013"
                     : "`" + c.measured().impl() + "` " + Summary.scoreText(c.measured()) + " "
                             + c.measured().unit();
             md.append("| ").append(Summary.cell(t.what()))
-                    .append(" | ").append(Summary.cell(workload)).append(" | ")
+                    .append(" | ").append(Summary.cell(theCase)).append(" | ")
                     .append(Summary.cell(measured)).append(" | ").append(Summary.cell(c.verdict()))
                     .append(" |\n");
         }
