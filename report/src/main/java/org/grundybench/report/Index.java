@@ -35,8 +35,8 @@ public final class Index {
                     continue;
                 }
                 Path f = d.resolve("fastest.json");
-                JsonNode fastest = Files.isRegularFile(f) ? JmhResult.MAPPER.readTree(f.toFile())
-                        : null;
+                JsonNode fastest = Files.isRegularFile(f)
+                        ? Report.readJson(f, () -> JmhResult.MAPPER.readTree(f.toFile())) : null;
                 runs.add(new Run(d.getFileName().toString(), RunInfo.read(d), fastest, jdk(d)));
             }
         }
