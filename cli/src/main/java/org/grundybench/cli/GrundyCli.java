@@ -129,9 +129,25 @@ public final class GrundyCli implements Callable<Integer> {
                             : "chosen from the benchmark run this jar was built with (" + source
                                     + "): " + published + ". Without published results: " + fallback;
                     return String.join(System.lineSeparator(), "",
-                            "Implementations: " + ids.get() + ".", "Default: " + byDefault + ".",
+                            wrap("Implementations: " + ids.get() + "."), wrap("Default: " + byDefault + "."),
                             "Exit codes: 0 answered; 2 bad input or usage; 1 internal failure.", "");
                 });
+    }
+
+    /** Help text folded at spaces into lines of at most 80 characters, as picocli's own. */
+    static String wrap(String text) {
+        StringBuilder lines = new StringBuilder();
+        int lineStart = 0;
+        for (String word : text.split(" ")) {
+            if (lines.length() > lineStart && lines.length() - lineStart + 1 + word.length() > 80) {
+                lines.append(System.lineSeparator());
+                lineStart = lines.length();
+            } else if (lines.length() > lineStart) {
+                lines.append(' ');
+            }
+            lines.append(word);
+        }
+        return lines.toString();
     }
 
     /** One line for a usage error, exit code 2; unknown games get their own wording. */

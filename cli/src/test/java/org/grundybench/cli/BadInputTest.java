@@ -246,6 +246,16 @@ class BadInputTest {
         Cli.Result r = Cli.run("", "help", "rect").assertOk();
         assertTrue(r.out().startsWith("Usage: grundy rect"), r.out());
         assertTrue(r.out().contains("Default: "), r.out());
+        for (String line : r.out().split("\n")) {
+            assertTrue(line.length() <= 80, () -> "help lines fit 80 columns: " + line);
+        }
+        String run = PublishedVerdicts.load().run();
+        assertTrue(r.out().replace("\n", " ").contains("Default: chosen from the benchmark run this jar"
+                + " was built with (results/" + run + "): for a board, the fastest"), r.out());
+        String none = Cli.run(new ImplementationChooser(PublishedVerdicts.none()), "", "triomino", "--help")
+                .assertOk().out().replace("\n", " ");
+        assertTrue(none.contains("Default: reduced-recurrence, or another one that takes the largest N"
+                + " (this jar was built without published benchmark results)."), none);
         Cli.run("", "help", "chess").assertBadInput(
                 "grundy: help: unknown game 'chess'; expected one of: rect, triomino, setnim, list");
     }
