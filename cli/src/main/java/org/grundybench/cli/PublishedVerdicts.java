@@ -77,7 +77,7 @@ final class PublishedVerdicts {
         try (JsonParser p = new JsonFactory().createParser(json)) {
             expect(p, p.nextToken(), JsonToken.START_OBJECT);
             while (p.nextToken() == JsonToken.FIELD_NAME) {
-                String field = p.getCurrentName();
+                String field = p.currentName();
                 JsonToken value = p.nextToken();
                 // "workloads" in runs published before the report called them verdicts
                 if (field.equals("verdicts") || field.equals("workloads")) {
@@ -98,14 +98,14 @@ final class PublishedVerdicts {
         Map<String, String> params = new LinkedHashMap<>();
         List<String> ranking = new ArrayList<>();
         while (p.nextToken() == JsonToken.FIELD_NAME) {
-            String field = p.getCurrentName();
+            String field = p.currentName();
             JsonToken value = p.nextToken();
             switch (field) {
                 case "benchmark" -> benchmark = p.getText();
                 case "params" -> {
                     expect(p, value, JsonToken.START_OBJECT);
                     while (p.nextToken() == JsonToken.FIELD_NAME) {
-                        String name = p.getCurrentName();
+                        String name = p.currentName();
                         p.nextToken();
                         params.put(name, p.getText());
                     }
@@ -114,7 +114,7 @@ final class PublishedVerdicts {
                     expect(p, value, JsonToken.START_ARRAY);
                     while (p.nextToken() == JsonToken.START_OBJECT) {
                         while (p.nextToken() == JsonToken.FIELD_NAME) {
-                            String name = p.getCurrentName();
+                            String name = p.currentName();
                             p.nextToken();
                             if (name.equals("impl")) {
                                 ranking.add(p.getText());
@@ -136,7 +136,7 @@ final class PublishedVerdicts {
     private static void expect(JsonParser p, JsonToken actual, JsonToken expected) throws IOException {
         if (actual != expected) {
             throw new IOException("fastest.json: expected " + expected + " but found " + actual
-                    + " at " + p.getCurrentLocation());
+                    + " at " + p.currentLocation());
         }
     }
 
