@@ -19,44 +19,40 @@ import java.util.Arrays;
  * That is about 2m options per length instead of 3.5m. The contract suite checks all four
  * shapes against the generic rules.
  *
- * <p>Where the JVM has the vector module ({@link #SIMD}), the first lengths (values below 128,
- * up to N = 1,600 or so) go through {@link SimdFill}: one thread, options gathered as bit sets in
- * vector registers. Then lengths below {@link SmallStepFill#LIMIT} (values below 256) go through
- * {@link SmallStepFill}: byte-wide values, eight options per 64-bit XOR, and from N = 500 the
- * two sequences split between the calling thread (A) and a helper thread (B), which hand each
- * other one value per step.
- * Longer strips use {@link ChunkedFill}: int values and chunks of steps whose old options are
- * marked in parallel. Marks live in flat arrays; no allocation inside the O(N^2) loops.
+ * <p>Where the JVM runs JDK 25 or later with the vector module ({@link #SIMD}), the first
+ * lengths (values below 128, up to N = 1,607) go through {@link SimdFill}: one thread, options
+ * gathered as bit sets in vector registers. Everything else goes through {@link ChunkedFill}:
+ * int values, stamped marks, and from {@link #PARALLEL_FROM} chunks of steps whose old options
+ * are marked on the common pool's threads. Marks live in flat arrays; no allocation inside the
+ * O(N^2) loops.
  */
 public final class ReducedRecurrenceSolver implements TriominoSolver {
     public static final int MAX_N = 200_000;
-    /** From this strip length on, {@link ChunkedFill} takes over. */
-    static final int PARALLEL_FROM = SmallStepFill.LIMIT;
-
-    private final boolean parallel;
+    /** From this step on, the chunked fill marks the old pairs of a chunk in parallel. */
+    static final int PARALLEL_FROM = 4_096;
 
     /**
-     * Whether {@link SimdFill} takes the first steps. It needs the incubating vector module in
-     * the JVM ({@code java --add-modules jdk.incubator.vector}; the benchmarks add it, a plain
-     * {@code java -jar} does not) and a JDK whose C2 compiles it well: 25 on (measured; on 17 it
-     * was 1.3x slower than the byte flags, so it stays off below 25). The system property
-     * {@code grundy.triomino.simd} ({@code true} or {@code false}) overrides the JDK test, not
-     * the module test.
+     * Whether {@link SimdFill} takes the first steps: with the incubating vector module in the
+     * JVM ({@code java --add-modules jdk.incubator.vector}; the benchmarks add it, a plain
+     * {@code java -jar} does not) on JDK 25 or later, whose C2 compiles it well (on 17 it was
+     * 1.3x slower than scalar code).
      */
     static final boolean SIMD = simdUsable();
 
     private static boolean simdUsable() {
-        if (ModuleLayer.boot().findModule("jdk.incubator.vector").isEmpty()) {
+        if (Runtime.version().feature() < 25 || ModuleLayer.boot().findModule("jdk.incubator.vector").isEmpty()) {
             return false;
         }
-        String override = System.getProperty("grundy.triomino.simd");
-        boolean wanted = override != null ? Boolean.parseBoolean(override) : Runtime.version().feature() >= 25;
         try {
-            return wanted && SimdFill.worthIt(); // only now is SimdFill (and the module) loaded
+            return SimdFill.worthIt(); // only now is SimdFill (and the module) loaded
         } catch (LinkageError e) { // an incubating module may change: then the scalar path
             return false;
         }
     }
+
+    private final boolean parallel;
+    /** Null when not used (see {@link #SIMD}). */
+    private final SimdFill simd;
 
     public ReducedRecurrenceSolver() {
         this(Runtime.getRuntime().availableProcessors() >= 2, SIMD);
@@ -64,7 +60,8 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
 
     /**
      * With {@code parallel} false every step runs on the calling thread; with {@code simd} false
-     * {@link SimdFill} is not used (for tests; simd true needs the vector module).
+     * {@link SimdFill} is not used, with true it is (the tests' way to run either path on any
+     * JDK; true needs the vector module).
      */
     ReducedRecurrenceSolver(boolean parallel, boolean simd) {
         this.parallel = parallel;
@@ -76,9 +73,6 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
     private int[] b = new int[0];
     private int filled = -1;
     private int maxValue;
-    private final SmallStepFill small = new SmallStepFill();
-    /** Null when not used (see {@link #SIMD}). */
-    private final SimdFill simd;
 
     @Override
     public int maxN() {
@@ -118,12 +112,6 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
         if (simd != null && from < SimdFill.LIMIT && maxValue < SimdFill.VALUE_LIMIT) {
             from = recordMax(from, simd.fill(a, b, from, limit));
         }
-        // Only with steps to do: SmallStepFill's packed copies take the values below `from` when
-        // its first fill sizes them, so a first call with nothing to do would leave out the steps
-        // SimdFill does next.
-        if (from <= limit && from < SmallStepFill.LIMIT && maxValue < SmallStepFill.VALUE_LIMIT) {
-            from = recordMax(from, small.fill(a, b, from, limit, parallel));
-        }
         if (from <= limit) {
             new ChunkedFill(from, limit).run();
         }
@@ -158,8 +146,8 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
         private static final int MAX_CHUNK = 512;
         private final int from;
         private final int limit;
-        /** stepMarks[slot][A or B], stamped with the step number. */
-        private final int[][][] stepMarks = new int[MAX_CHUNK][2][0];
+        /** stepMarks[slot][A or B], stamped with the step number; a slot made when first used. */
+        private final int[][][] stepMarks = new int[MAX_CHUNK][][];
 
         ChunkedFill(int from, int limit) {
             this.from = from;
@@ -173,7 +161,7 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
                 int start = m0;
                 int needed = markLength();
                 java.util.stream.IntStream steps = java.util.stream.IntStream.rangeClosed(start, end);
-                (parallel ? steps.parallel() : steps).forEach(m -> markOldPairs(start, m, needed));
+                (parallel && start >= PARALLEL_FROM ? steps.parallel() : steps).forEach(m -> markOldPairs(start, m, needed));
                 for (int m = start; m <= end; m++) {
                     finishStep(start, m);
                 }
@@ -188,6 +176,9 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
 
         private int[][] marks(int m0, int m, int needed) {
             int[][] mk = stepMarks[m - m0];
+            if (mk == null) {
+                mk = stepMarks[m - m0] = new int[2][0];
+            }
             for (int s = 0; s < 2; s++) {
                 if (mk[s].length < needed) {
                     mk[s] = Arrays.copyOf(mk[s], needed); // keeps the marks made so far

@@ -20,17 +20,14 @@ import jdk.incubator.vector.VectorSpecies;
  * per set and the mex is the first zero bit. A range that is not a whole number of vectors ends
  * with a vector that overlaps the one before: an option counted twice is still one option.
  *
- * <p>On the project's Zen 4 vCPU with JDK 25 this takes N = 800 in about 0.17 ms on one thread,
- * where {@link SmallStepFill}'s byte flags (one store per option, which bounds them) take about
- * 0.24 ms on one thread. JDK 17's C2 compiles the same code to about 0.32 ms, so
- * {@link ReducedRecurrenceSolver#SIMD} leaves it off there. This class uses the incubating
+ * <p>MEASURED_PLACEHOLDER This class uses the incubating
  * {@code jdk.incubator.vector} module: it is loaded only when that module is (see there).
  */
 final class SimdFill {
     /** Values below this fit the 128-bit option set; the fill stops at the first that does not. */
     static final int VALUE_LIMIT = 128;
-    /** Steps below this run here at most (the byte arrays grow up to it). */
-    static final int LIMIT = SmallStepFill.LIMIT;
+    /** Steps below this run here at most (the byte arrays grow up to it); 128 comes first. */
+    static final int LIMIT = 4_096;
 
     private static final VectorSpecies<Byte> BYTES = ByteVector.SPECIES_PREFERRED;
     private static final VectorSpecies<Long> LONGS = LongVector.SPECIES_PREFERRED;
@@ -94,7 +91,8 @@ final class SimdFill {
     /** Makes room for values 0..needed - 1 and copies in those below {@code known} not yet here. */
     private void reserve(int[] a, int[] b, int known, int needed) {
         if (needed > capacity) {
-            capacity = SmallStepFill.capacityFor(needed);
+            // A power of two from 128: a table grown a length at a time is copied log times.
+            capacity = Math.min(LIMIT, Math.max(128, Integer.highestOneBit(needed - 1) << 1));
             // No slack needed: a set's last vector ends at its last option (it overlaps the one
             // before instead), at index k at most in a reversed copy.
             aBytes = new byte[capacity];
