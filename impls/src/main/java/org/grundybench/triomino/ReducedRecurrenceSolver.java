@@ -19,17 +19,18 @@ import java.util.Arrays;
  * That is about 2m options per length instead of 3.5m. The contract suite checks all four
  * shapes against the generic rules.
  *
- * <p>Where the JVM runs JDK 25 or later with the vector module ({@link #SIMD}), the first
- * lengths (values below 128, up to N = 1,607) go through {@link SimdFill}: one thread, options
- * gathered as bit sets in vector registers. Everything else goes through {@link ChunkedFill}:
- * int values, stamped marks, and from {@link #PARALLEL_FROM} chunks of steps whose old options
- * are marked on the common pool's threads. Marks live in flat arrays; no allocation inside the
- * O(N^2) loops.
+ * <p>Lengths below {@link ByteFill#LIMIT} while every value fits in a byte (to N = 4,095) go
+ * through {@link ByteFill} on the calling thread: byte values, eight options per 64-bit XOR.
+ * Where the JVM runs JDK 25 or later with the vector module ({@link #SIMD}), its steps with
+ * values below 128 (to N = 1,607) gather options as bit sets in vector registers
+ * ({@link SimdFill}). Longer strips go through {@link ChunkedFill}: int values, stamped marks,
+ * and chunks of steps whose old options are marked on the common pool's threads (as many as it
+ * has). Marks live in flat arrays; no allocation inside the O(N^2) loops.
  */
 public final class ReducedRecurrenceSolver implements TriominoSolver {
     public static final int MAX_N = 200_000;
-    /** From this step on, the chunked fill marks the old pairs of a chunk in parallel. */
-    static final int PARALLEL_FROM = 4_096;
+    /** From this strip length on, {@link ChunkedFill} takes over. */
+    static final int PARALLEL_FROM = ByteFill.LIMIT;
 
     /**
      * Whether {@link SimdFill} takes the first steps: with the incubating vector module in the
@@ -51,21 +52,21 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
     }
 
     private final boolean parallel;
-    /** Null when not used (see {@link #SIMD}). */
-    private final SimdFill simd;
+    /** A {@link SimdFill} where it is used (see {@link #SIMD}). */
+    private final ByteFill bytes;
 
     public ReducedRecurrenceSolver() {
         this(Runtime.getRuntime().availableProcessors() >= 2, SIMD);
     }
 
     /**
-     * With {@code parallel} false every step runs on the calling thread; with {@code simd} false
-     * {@link SimdFill} is not used, with true it is (the tests' way to run either path on any
-     * JDK; true needs the vector module).
+     * With {@code parallel} false every step runs on the calling thread; with {@code simd} true
+     * {@link SimdFill} takes the first steps, else {@link ByteFill} (the tests' way to run either
+     * on any JDK; true needs the vector module).
      */
     ReducedRecurrenceSolver(boolean parallel, boolean simd) {
         this.parallel = parallel;
-        this.simd = simd ? new SimdFill() : null;
+        this.bytes = simd ? new SimdFill() : new ByteFill();
     }
 
     /** A(m) and B(m); E(m) is A(m+1). */
@@ -109,8 +110,8 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
         a = Arrays.copyOf(a, limit + 1);
         b = Arrays.copyOf(b, limit + 1);
         int from = Math.max(1, filled + 1); // A(0) = B(0) = 0 (no moves), as the arrays start
-        if (simd != null && from < SimdFill.LIMIT && maxValue < SimdFill.VALUE_LIMIT) {
-            from = recordMax(from, simd.fill(a, b, from, limit));
+        if (from < ByteFill.LIMIT && maxValue < ByteFill.VALUE_LIMIT) {
+            from = recordMax(from, bytes.fill(a, b, from, limit));
         }
         if (from <= limit) {
             new ChunkedFill(from, limit).run();
@@ -146,8 +147,8 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
         private static final int MAX_CHUNK = 512;
         private final int from;
         private final int limit;
-        /** stepMarks[slot][A or B], stamped with the step number; a slot made when first used. */
-        private final int[][][] stepMarks = new int[MAX_CHUNK][][];
+        /** stepMarks[slot][A or B], stamped with the step number. */
+        private final int[][][] stepMarks = new int[MAX_CHUNK][2][0];
 
         ChunkedFill(int from, int limit) {
             this.from = from;
@@ -161,7 +162,7 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
                 int start = m0;
                 int needed = markLength();
                 java.util.stream.IntStream steps = java.util.stream.IntStream.rangeClosed(start, end);
-                (parallel && start >= PARALLEL_FROM ? steps.parallel() : steps).forEach(m -> markOldPairs(start, m, needed));
+                (parallel ? steps.parallel() : steps).forEach(m -> markOldPairs(start, m, needed));
                 for (int m = start; m <= end; m++) {
                     finishStep(start, m);
                 }
@@ -176,9 +177,6 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
 
         private int[][] marks(int m0, int m, int needed) {
             int[][] mk = stepMarks[m - m0];
-            if (mk == null) {
-                mk = stepMarks[m - m0] = new int[2][0];
-            }
             for (int s = 0; s < 2; s++) {
                 if (mk[s].length < needed) {
                     mk[s] = Arrays.copyOf(mk[s], needed); // keeps the marks made so far
