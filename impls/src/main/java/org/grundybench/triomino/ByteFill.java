@@ -16,7 +16,9 @@ import java.util.Arrays;
  * from them. A range that is not a whole number of longs ends with a long that overlaps the one
  * before: an option counted twice is still one option. Marks are byte flags, cleared per step up
  * to a power of two above every value recorded: with every value below it, so is every XOR of
- * two.
+ * two. On JDK 17 the chunked fill's int marks took 1.6x this fill's time at N = 800
+ * (results/ab-triomino-bytes-vs-chunked.md); a second thread did not pay here
+ * (results/ab-triomino-split-vs-bytes.md).
  */
 class ByteFill {
     /** Steps below this run here at most. */
@@ -51,14 +53,12 @@ class ByteFill {
         reserve(a, b, from, to + 1);
         for (int m = from; m <= to; m++) {
             int values = step(m);
-            int av = values & 0xFFFF;
-            int bv = values >>> 16;
-            a[m] = av;
-            b[m] = bv;
-            if (av >= VALUE_LIMIT || bv >= VALUE_LIMIT) {
+            a[m] = values & 0xFFFF;
+            b[m] = values >>> 16;
+            if (Math.max(a[m], b[m]) >= VALUE_LIMIT) {
                 return m;
             }
-            record(m, av, bv);
+            record(m, a[m], b[m]);
         }
         return to;
     }
@@ -70,18 +70,14 @@ class ByteFill {
     int step(int m) {
         Arrays.fill(marksA, 0, bound, (byte) 0);
         Arrays.fill(marksB, 0, bound, (byte) 0);
-        // Both sets marked before either mex: a mex that reads the flags just stored waits for
-        // the stores.
+        // Both sets marked before either mex, which would wait for the stores it reads.
         markXors(marksA, aBytes, bReversed, k - (m - 2), m - 1);
         markXors(marksB, aBytes, aReversed, k - (m - 1), halfTop(m - 1) + 1);
         markXors(marksB, bBytes, bReversed, k - (m - 2), halfTop(m - 2) + 1);
         return mex(marksA) | mex(marksB) << 16;
     }
 
-    /**
-     * Makes room for values 0..needed - 1. The values below {@code known} are here already unless
-     * the arrays are new (A(0) = B(0) = 0, as arrays start).
-     */
+    /** Makes room for values 0..needed - 1; new arrays get the values below {@code known}. */
     private void reserve(int[] a, int[] b, int known, int needed) {
         if (needed > k + 1) {
             // A power of two from 128: a table grown a length at a time is copied log times.

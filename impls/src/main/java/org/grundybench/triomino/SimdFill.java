@@ -20,8 +20,10 @@ import jdk.incubator.vector.VectorSpecies;
  * set and the mex is the first zero bit. A range that is not a whole number of vectors ends with
  * a vector that overlaps the one before.
  *
- * <p>MEASURED_PLACEHOLDER This class uses the incubating {@code jdk.incubator.vector} module: it
- * is loaded only when that module is (see {@link ReducedRecurrenceSolver#SIMD}).
+ * <p>On JDK 25, N = 800 took ByteFill alone 1.3x this class's time (interleaved JMH rounds,
+ * results/ab-triomino-simd-vs-bytes.md); JDK 17's C2 compiles it slower than byte flags. It uses
+ * the incubating {@code jdk.incubator.vector} module and is loaded only when that module is (see
+ * {@link ReducedRecurrenceSolver#SIMD}).
  */
 final class SimdFill extends ByteFill {
     /** Values below this fit the 128-bit option set. */
@@ -39,7 +41,7 @@ final class SimdFill extends ByteFill {
         return WIDTH >= 16;
     }
 
-    /** The option set being gathered: values 0..63 and 64..127. */
+    /** The option set being gathered: values 0..63 and 64..127 (zero between sets). */
     private long low;
     private long high;
 
@@ -53,15 +55,11 @@ final class SimdFill extends ByteFill {
      * vector long (m >= 2 * WIDTH; the first steps are ByteFill's).
      */
     int vectorStep(int m) {
-        low = 0;
-        high = 0;
         addOptions(aBytes, bReversed, k - (m - 2), m - 1);
-        int av = mex(low, high);
-        low = 0;
-        high = 0;
+        int av = takeMex();
         addOptions(aBytes, aReversed, k - (m - 1), halfTop(m - 1) + 1);
         addOptions(bBytes, bReversed, k - (m - 2), halfTop(m - 2) + 1);
-        return av | mex(low, high) << 16;
+        return av | takeMex() << 16;
     }
 
     /** Adds the options x(i) ^ y[yAt + i], i < count (at least WIDTH), to the set {low, high}. */
@@ -118,8 +116,11 @@ final class SimdFill extends ByteFill {
         return bits.reduceLanes(VectorOperators.OR);
     }
 
-    /** The first value not in the set {low, high}: 128 when all are. */
-    private static int mex(long low, long high) {
-        return low != -1L ? Long.numberOfTrailingZeros(~low) : 64 + Long.numberOfTrailingZeros(~high);
+    /** The first value not in the set {low, high} (128 when all are); empties the set. */
+    private int takeMex() {
+        int mex = low != -1L ? Long.numberOfTrailingZeros(~low) : 64 + Long.numberOfTrailingZeros(~high);
+        low = 0;
+        high = 0;
+        return mex;
     }
 }
