@@ -19,56 +19,54 @@ import java.util.Arrays;
  * That is about 2m options per length instead of 3.5m. The contract suite checks all four
  * shapes against the generic rules.
  *
- * <p>Where the JVM has the vector module ({@link #SIMD}), the first lengths (values below 128,
- * up to N = 1,600 or so) go through {@link SimdFill}: one thread, options gathered as bit sets in
- * vector registers. Then lengths below {@link SmallStepFill#LIMIT} (values below 256) go through
- * {@link SmallStepFill}: byte-wide values, eight options per 64-bit XOR, and from N = 500 the
- * two sequences split between the calling thread (A) and a helper thread (B), which hand each
- * other one value per step.
- * Longer strips use {@link ChunkedFill}: int values and chunks of steps whose old options are
- * marked in parallel. Marks live in flat arrays; no allocation inside the O(N^2) loops.
+ * <p>Lengths below {@link ByteFill#LIMIT} while every value fits in a byte (to N = 4,095) go
+ * through {@link ByteFill} on the calling thread: byte values, eight options per 64-bit XOR.
+ * Where the JVM runs JDK 25 or later with the vector module ({@link #SIMD}), its steps with
+ * values below 128 (to N = 1,607) gather options as bit sets in vector registers
+ * ({@link SimdFill}). Longer strips go through {@link ChunkedFill}: int values, stamped marks,
+ * and chunks of steps whose old options are marked on the common pool's threads (as many as it
+ * has). Marks live in flat arrays; no allocation inside the O(N^2) loops.
  */
 public final class ReducedRecurrenceSolver implements TriominoSolver {
     public static final int MAX_N = 200_000;
     /** From this strip length on, {@link ChunkedFill} takes over. */
-    static final int PARALLEL_FROM = SmallStepFill.LIMIT;
-
-    private final boolean parallel;
+    static final int PARALLEL_FROM = ByteFill.LIMIT;
 
     /**
-     * Whether {@link SimdFill} takes the first steps. It needs the incubating vector module in
-     * the JVM ({@code java --add-modules jdk.incubator.vector}; the benchmarks add it, a plain
-     * {@code java -jar} does not) and a JDK whose C2 compiles it well: 25 on (measured; on 17 it
-     * was 1.3x slower than the byte flags, so it stays off below 25). The system property
-     * {@code grundy.triomino.simd} ({@code true} or {@code false}) overrides the JDK test, not
-     * the module test.
+     * Whether {@link SimdFill} takes the first steps: with the incubating vector module in the
+     * JVM ({@code java --add-modules jdk.incubator.vector}; the benchmarks add it, a plain
+     * {@code java -jar} does not) on JDK 25 or later, whose C2 compiles it well (on 17 it was
+     * 1.3x slower than scalar code).
      */
     static final boolean SIMD = simdUsable();
 
     private static boolean simdUsable() {
-        if (ModuleLayer.boot().findModule("jdk.incubator.vector").isEmpty()) {
+        if (Runtime.version().feature() < 25 || ModuleLayer.boot().findModule("jdk.incubator.vector").isEmpty()) {
             return false;
         }
-        String override = System.getProperty("grundy.triomino.simd");
-        boolean wanted = override != null ? Boolean.parseBoolean(override) : Runtime.version().feature() >= 25;
         try {
-            return wanted && SimdFill.worthIt(); // only now is SimdFill (and the module) loaded
+            return SimdFill.worthIt(); // only now is SimdFill (and the module) loaded
         } catch (LinkageError e) { // an incubating module may change: then the scalar path
             return false;
         }
     }
+
+    private final boolean parallel;
+    /** A {@link SimdFill} where it is used (see {@link #SIMD}). */
+    private final ByteFill bytes;
 
     public ReducedRecurrenceSolver() {
         this(Runtime.getRuntime().availableProcessors() >= 2, SIMD);
     }
 
     /**
-     * With {@code parallel} false every step runs on the calling thread; with {@code simd} false
-     * {@link SimdFill} is not used (for tests; simd true needs the vector module).
+     * With {@code parallel} false every step runs on the calling thread; with {@code simd} true
+     * {@link SimdFill} takes the first steps, else {@link ByteFill} (the tests' way to run either
+     * on any JDK; true needs the vector module).
      */
     ReducedRecurrenceSolver(boolean parallel, boolean simd) {
         this.parallel = parallel;
-        this.simd = simd ? new SimdFill() : null;
+        this.bytes = simd ? new SimdFill() : new ByteFill();
     }
 
     /** A(m) and B(m); E(m) is A(m+1). */
@@ -76,9 +74,6 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
     private int[] b = new int[0];
     private int filled = -1;
     private int maxValue;
-    private final SmallStepFill small = new SmallStepFill();
-    /** Null when not used (see {@link #SIMD}). */
-    private final SimdFill simd;
 
     @Override
     public int maxN() {
@@ -115,14 +110,8 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
         a = Arrays.copyOf(a, limit + 1);
         b = Arrays.copyOf(b, limit + 1);
         int from = Math.max(1, filled + 1); // A(0) = B(0) = 0 (no moves), as the arrays start
-        if (simd != null && from < SimdFill.LIMIT && maxValue < SimdFill.VALUE_LIMIT) {
-            from = recordMax(from, simd.fill(a, b, from, limit));
-        }
-        // Only with steps to do: SmallStepFill's packed copies take the values below `from` when
-        // its first fill sizes them, so a first call with nothing to do would leave out the steps
-        // SimdFill does next.
-        if (from <= limit && from < SmallStepFill.LIMIT && maxValue < SmallStepFill.VALUE_LIMIT) {
-            from = recordMax(from, small.fill(a, b, from, limit, parallel));
+        if (from < ByteFill.LIMIT && maxValue < ByteFill.VALUE_LIMIT) {
+            from = recordMax(from, bytes.fill(a, b, from, limit));
         }
         if (from <= limit) {
             new ChunkedFill(from, limit).run();

@@ -9,32 +9,29 @@ import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
- * The first steps of {@link ReducedRecurrenceSolver}'s recurrences, while every value is below
- * {@link #VALUE_LIMIT} (up to about m = 1,600), on one thread with SIMD: the options of a set
- * are not marked one store each but gathered as bits of a 128-bit set in vector registers.
+ * {@link ByteFill}'s steps with SIMD while every value is below {@link #SET_VALUES} (up to
+ * m = 1,607): the options of a set are not marked one store each but gathered as bits of a
+ * 128-bit set in vector registers. Later steps are ByteFill's.
  *
- * <p>x(i) and y(s - i) sit in byte arrays, y reversed, so one vector load of each and one XOR
- * give a vector's width of options (64 with AVX-512). Each eighth of those is widened to longs,
- * and {@code 1L << option} is ORed into the low or the high half of the set (while every value
- * is below 64, so is every option, and the high half is skipped). The halves are reduced once
- * per set and the mex is the first zero bit. A range that is not a whole number of vectors ends
- * with a vector that overlaps the one before: an option counted twice is still one option.
+ * <p>One vector load of x(i) and one of the reversed y(s - i), and one XOR, give a vector's
+ * width of options (64 with AVX-512). Each eighth of those is widened to longs, and
+ * {@code 1L << option} is ORed into the low or the high half of the set (while every value is
+ * below 64, so is every option, and the high half is skipped). The halves are reduced once per
+ * set and the mex is the first zero bit. A range that is not a whole number of vectors ends with
+ * a vector that overlaps the one before.
  *
- * <p>On the project's Zen 4 vCPU with JDK 25 this takes N = 800 in about 0.17 ms on one thread,
- * where {@link SmallStepFill}'s byte flags (one store per option, which bounds them) take about
- * 0.24 ms on one thread. JDK 17's C2 compiles the same code to about 0.32 ms, so
- * {@link ReducedRecurrenceSolver#SIMD} leaves it off there. This class uses the incubating
- * {@code jdk.incubator.vector} module: it is loaded only when that module is (see there).
+ * <p>On JDK 25, N = 800 took ByteFill alone 1.3x this class's time (interleaved JMH rounds,
+ * results/ab-triomino-simd-vs-bytes.md); JDK 17's C2 compiles it slower than byte flags. It uses
+ * the incubating {@code jdk.incubator.vector} module and is loaded only when that module is (see
+ * {@link ReducedRecurrenceSolver#SIMD}).
  */
-final class SimdFill {
-    /** Values below this fit the 128-bit option set; the fill stops at the first that does not. */
-    static final int VALUE_LIMIT = 128;
-    /** Steps below this run here at most (the byte arrays grow up to it). */
-    static final int LIMIT = SmallStepFill.LIMIT;
+final class SimdFill extends ByteFill {
+    /** Values below this fit the 128-bit option set. */
+    static final int SET_VALUES = 128;
 
     private static final VectorSpecies<Byte> BYTES = ByteVector.SPECIES_PREFERRED;
     private static final VectorSpecies<Long> LONGS = LongVector.SPECIES_PREFERRED;
-    private static final int WIDTH = BYTES.length();
+    static final int WIDTH = BYTES.length();
     /** The long vectors one byte vector widens to (8: both species have the preferred shape). */
     private static final int PARTS = WIDTH / LONGS.length();
     private static final LongVector ONE = LongVector.broadcast(LONGS, 1L);
@@ -44,93 +41,30 @@ final class SimdFill {
         return WIDTH >= 16;
     }
 
-    /** Room for the values 0..capacity - 1. */
-    private int capacity;
-    /** a[j], b[j] at index j; aReversed[k - j], bReversed[k - j], k = capacity - 1. */
-    private byte[] aBytes = new byte[0];
-    private byte[] bBytes = new byte[0];
-    private byte[] aReversed = new byte[0];
-    private byte[] bReversed = new byte[0];
-    /** Values 1..recorded are in the byte arrays (A(0) = B(0) = 0, as arrays start). */
-    private int recorded;
-    /** Some value is 64 or more, so options can be too. */
-    private boolean wide;
-    /** The option set being gathered: values 0..63 and 64..127. */
+    /** The option set being gathered: values 0..63 and 64..127 (zero between sets). */
     private long low;
     private long high;
 
+    @Override
+    int step(int m) {
+        return bound > SET_VALUES || m < 2 * WIDTH ? super.step(m) : vectorStep(m);
+    }
+
     /**
-     * Computes A(m) and B(m) into {@code a} and {@code b} for m = from..limit (values below from
-     * already there), stopping at {@link #LIMIT} - 1 or at the first value of
-     * {@link #VALUE_LIMIT}, which is stored in the int arrays but not here. Returns the last step
-     * done.
+     * {@link #step} with every value below m under {@link #SET_VALUES} and every set at least a
+     * vector long (m >= 2 * WIDTH; the first steps are ByteFill's).
      */
-    int fill(int[] a, int[] b, int from, int limit) {
-        int to = Math.min(limit, LIMIT - 1);
-        reserve(a, b, from, to + 1);
-        int k = capacity - 1;
-        for (int m = from; m <= to; m++) {
-            // A(m): A(i) ^ B(m - 2 - i), 0 <= i <= m - 2.
-            low = 0;
-            high = 0;
-            addOptions(aBytes, bReversed, k - (m - 2), m - 1);
-            int av = mex(low, high);
-            // B(m): A(i) ^ A(m - 1 - i) and B(i) ^ B(m - 2 - i), each over its symmetric half.
-            low = 0;
-            high = 0;
-            addOptions(aBytes, aReversed, k - (m - 1), halfTop(m - 1) + 1);
-            addOptions(bBytes, bReversed, k - (m - 2), halfTop(m - 2) + 1);
-            int bv = mex(low, high);
-            a[m] = av;
-            b[m] = bv;
-            if (av >= VALUE_LIMIT || bv >= VALUE_LIMIT) {
-                return m;
-            }
-            record(k, m, av, bv);
-        }
-        return to;
+    int vectorStep(int m) {
+        addOptions(aBytes, bReversed, k - (m - 2), m - 1);
+        int av = takeMex();
+        addOptions(aBytes, aReversed, k - (m - 1), halfTop(m - 1) + 1);
+        addOptions(bBytes, bReversed, k - (m - 2), halfTop(m - 2) + 1);
+        return av | takeMex() << 16;
     }
 
-    /** Makes room for values 0..needed - 1 and copies in those below {@code known} not yet here. */
-    private void reserve(int[] a, int[] b, int known, int needed) {
-        if (needed > capacity) {
-            capacity = SmallStepFill.capacityFor(needed);
-            // No slack needed: a set's last vector ends at its last option (it overlaps the one
-            // before instead), at index k at most in a reversed copy.
-            aBytes = new byte[capacity];
-            bBytes = new byte[capacity];
-            aReversed = new byte[capacity];
-            bReversed = new byte[capacity];
-            recorded = 0; // every copy starts over
-        }
-        for (int j = recorded + 1; j < known; j++) {
-            record(capacity - 1, j, a[j], b[j]);
-        }
-    }
-
-    private void record(int k, int m, int av, int bv) {
-        aBytes[m] = (byte) av;
-        bBytes[m] = (byte) bv;
-        aReversed[k - m] = (byte) av;
-        bReversed[k - m] = (byte) bv;
-        recorded = m;
-        wide |= (av | bv) >= 64;
-    }
-
-    /** Adds the options x(i) ^ y[yAt + i], i < count, to the 128-bit set {low, high}. */
+    /** Adds the options x(i) ^ y[yAt + i], i < count (at least WIDTH), to the set {low, high}. */
     private void addOptions(byte[] x, byte[] y, int yAt, int count) {
-        if (count < WIDTH) { // the first steps: shorter than a vector
-            for (int i = 0; i < count; i++) {
-                int v = x[i] ^ y[yAt + i];
-                if (v < 64) {
-                    low |= 1L << v;
-                } else {
-                    high |= 1L << v;
-                }
-            }
-            return;
-        }
-        if (!wide) {
+        if (bound <= 64) {
             low |= optionsBelow64(x, y, yAt, count);
             return;
         }
@@ -182,8 +116,11 @@ final class SimdFill {
         return bits.reduceLanes(VectorOperators.OR);
     }
 
-    /** The first value not in the set {low, high}: 128 when all are. */
-    private static int mex(long low, long high) {
-        return low != -1L ? Long.numberOfTrailingZeros(~low) : 64 + Long.numberOfTrailingZeros(~high);
+    /** The first value not in the set {low, high} (128 when all are); empties the set. */
+    private int takeMex() {
+        int mex = low != -1L ? Long.numberOfTrailingZeros(~low) : 64 + Long.numberOfTrailingZeros(~high);
+        low = 0;
+        high = 0;
+        return mex;
     }
 }

@@ -6,10 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import org.junit.jupiter.api.Test;
 
 /**
- * The two-thread fills of {@link ReducedRecurrenceSolver} (the helper of
- * {@link SmallStepFill} and the chunked fill beyond it) against its own sequential path
+ * The parallel chunked fill of {@link ReducedRecurrenceSolver} against its own sequential path
  * (which the contract suite checks against the generic rules), well past the point where the
- * chunked fill takes over, with tables grown over several calls, and with the helper held up.
+ * chunks go parallel, with tables grown over several calls, and with the common pool busy.
  */
 class ReducedRecurrenceSolverTest {
     private static final int N = ReducedRecurrenceSolver.PARALLEL_FROM * 3;
@@ -48,9 +47,9 @@ class ReducedRecurrenceSolverTest {
     }
 
     @Test
-    @org.junit.jupiter.api.Timeout(120) // a caller waiting for a helper that never comes hangs
-    void aHelperHeldUpInABusyCommonPoolCostsTimeNotValues() throws Exception {
-        int n = ReducedRecurrenceSolver.PARALLEL_FROM - 1;
+    @org.junit.jupiter.api.Timeout(120) // a caller waiting for pool threads that never come hangs
+    void aBusyCommonPoolCostsTimeNotValues() throws Exception {
+        int n = ReducedRecurrenceSolver.PARALLEL_FROM + 1_000;
         int[] expected = new ReducedRecurrenceSolver(false, false).grundyUpTo(n);
         java.util.concurrent.ForkJoinPool pool = java.util.concurrent.ForkJoinPool.commonPool();
         java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
@@ -62,7 +61,7 @@ class ReducedRecurrenceSolverTest {
             }));
         }
         try {
-            // The helper task queues behind the blockers: every step is the caller's.
+            // The pool's threads are all blocked: every chunk's steps are the caller's.
             assertArrayEquals(expected, new ReducedRecurrenceSolver(true, false).grundyUpTo(n));
         } finally {
             release.countDown();
@@ -70,7 +69,7 @@ class ReducedRecurrenceSolverTest {
         for (java.util.concurrent.Future<?> blocker : blockers) {
             blocker.get();
         }
-        // Released: a helper that joins at whatever step it reaches gives the same values.
+        // Released: the pool's threads take part again, with the same values.
         assertArrayEquals(expected, new ReducedRecurrenceSolver(true, false).grundyUpTo(n));
     }
 }

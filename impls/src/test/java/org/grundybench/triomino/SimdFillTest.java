@@ -7,40 +7,43 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link SimdFill} (which the test JVM can run: the build adds the vector module and turns it
- * on whatever the JDK) against the scalar path of {@link ReducedRecurrenceSolver}:
- * through the switch to two-word sets at the first value of 64 (m = 660), the stop at the first
- * value of 128 (m = 1,608) where {@link SmallStepFill} takes over, and tables grown over many
- * calls, each of which copies values into SimdFill's arrays or regrows them.
+ * {@link SimdFill} (which the test JVM can run whatever the JDK: the build adds the vector
+ * module, and the solver's constructor turns it on) against the scalar path of
+ * {@link ReducedRecurrenceSolver}: through the switch to two-word sets at the first value of 64
+ * (m = 660), the first value of 128 (m = 1,608) after which {@link ByteFill}'s scalar steps
+ * take over, and tables grown over many calls, each of which copies values into the byte arrays
+ * or regrows them.
  */
 class SimdFillTest {
     private static final int N = 2_500;
 
     @Test
-    void theContractSuiteRunsTheSimdFill() {
+    void theTestJvmCanRunTheSimdFill() {
         assertTrue(ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent(),
                 "the build's argLine adds jdk.incubator.vector");
         assertTrue(SimdFill.worthIt(), "vectors of at least 16 bytes");
-        assertTrue(ReducedRecurrenceSolver.SIMD, "impls/pom.xml sets grundy.triomino.simd=true for the tests");
+        assertEquals(Runtime.version().feature() >= 25, ReducedRecurrenceSolver.SIMD,
+                "the default solver uses SimdFill exactly on JDK 25 on");
     }
 
     @Test
-    void itComputesEveryStepBelowTheFirstValueOf128AndStopsThere() {
-        int[] scalar = new ReducedRecurrenceSolver(false, false).grundyUpTo(N);
+    void everyStepBelowTheFirstValueOf128IsAVectorStep() {
         int[] a = new int[N + 1];
         int[] b = new int[N + 1];
+        assertEquals(N, new ByteFill().fill(a, b, 1, N));
+        int[] simdA = new int[N + 1];
+        int[] simdB = new int[N + 1];
         SimdFill fill = new SimdFill();
-        assertEquals(700, fill.fill(a, b, 1, 700));
-        assertEquals(1_000, fill.fill(a, b, 701, 1_000));
-        int stop = fill.fill(a, b, 1_001, N);
-        assertEquals(1_608, stop, "the first value of 128 or more is at m = 1,608");
-        assertTrue(Math.max(a[stop], b[stop]) >= SimdFill.VALUE_LIMIT);
-        for (int m = 0; m < stop; m++) {
-            assertTrue(Math.max(a[m], b[m]) < SimdFill.VALUE_LIMIT, "m=" + m);
+        assertEquals(700, fill.fill(simdA, simdB, 1, 700));
+        assertEquals(1_607, fill.fill(simdA, simdB, 701, 1_607));
+        assertEquals(SimdFill.SET_VALUES, fill.bound, "every value to m = 1,607 below 128: all vector steps");
+        assertTrue(Math.max(a[1_608], b[1_608]) >= SimdFill.SET_VALUES, "the first value of 128 is at m = 1,608");
+        for (int m = 2 * SimdFill.WIDTH; m <= 1_608; m++) {
+            assertEquals(a[m] | b[m] << 16, fill.vectorStep(m), "m=" + m);
         }
-        for (int m = 0; m <= stop; m++) {
-            assertEquals(scalar[m], a[m], "A(" + m + ")");
-        }
+        assertEquals(N, fill.fill(simdA, simdB, 1_608, N));
+        assertArrayEquals(a, simdA);
+        assertArrayEquals(b, simdB);
     }
 
     @Test
