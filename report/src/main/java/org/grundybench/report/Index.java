@@ -154,7 +154,7 @@ public final class Index {
         int f = 0;
         int t = 0;
         int n = 0;
-        for (JsonNode w : fastest.path("workloads")) {
+        for (JsonNode w : fastest.has("verdicts") ? fastest.path("verdicts") : fastest.path("workloads")) {
             switch (w.path("verdict").asText()) {
                 case "fastest", "only entry" -> f++;
                 case "tied" -> t++;

@@ -38,7 +38,7 @@ public final class Report {
             "RUN, OLD, NEW: a run folder (with jmh.json) or a JMH JSON file.");
 
     /** What a render wrote. */
-    public record Rendered(Path dir, List<Verdicts.Workload> workloads, List<Path> files) {
+    public record Rendered(Path dir, List<Verdicts.CaseVerdict> verdicts, List<Path> files) {
     }
 
     private Report() {
@@ -221,16 +221,16 @@ public final class Report {
             throw new IOException(json + " holds no results");
         }
         RunInfo info = RunInfo.read(dir);
-        List<Verdicts.Workload> workloads = Verdicts.judge(results);
+        List<Verdicts.CaseVerdict> verdicts = Verdicts.judge(results);
         List<Targets.Check> targets = Targets.check(Targets.load(), results);
         List<Charts.Written> bars = Charts.bars(results, dir);
         Map<Charts.Written, List<Charts.Fit>> scaling = Charts.scaling(results, dir);
         List<Charts.Written> alloc = Charts.allocation(results, dir);
         Path summary = dir.resolve("summary.md");
-        Files.writeString(summary, Summary.markdown(name, results, info, workloads, targets, bars, scaling,
+        Files.writeString(summary, Summary.markdown(name, results, info, verdicts, targets, bars, scaling,
                 alloc), StandardCharsets.UTF_8);
         Path fastest = dir.resolve("fastest.json");
-        Summary.writeJson(fastest, Summary.fastestJson(name, info, workloads, targets));
+        Summary.writeJson(fastest, Summary.fastestJson(name, info, verdicts, targets));
         List<Path> files = new ArrayList<>();
         List<Charts.Written> charts = new ArrayList<>(bars);
         charts.addAll(scaling.keySet());
@@ -245,7 +245,7 @@ public final class Report {
         if (updateIndex && parent != null && isResultsFolder(parent)) {
             Index.write(parent);
         }
-        return new Rendered(dir, workloads, files);
+        return new Rendered(dir, verdicts, files);
     }
 
     /**
