@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 
 class ProgressTest {
@@ -21,18 +22,27 @@ class ProgressTest {
         assertEquals("", bytes.toString(StandardCharsets.UTF_8));
     }
 
-    @Test
-    void onATerminalShowsALineAndErasesIt() throws InterruptedException {
+    /**
+     * What a progress of {@code style} with no delay shows for "N = 5000 of 90000" until
+     * {@code enough} holds of it (at most 5 s) and it is closed.
+     */
+    private static String shownWhileWorking(Progress.Style style, long intervalMs,
+            Predicate<String> enough) throws InterruptedException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (Progress p = Progress.start(new PrintStream(bytes, true, StandardCharsets.UTF_8),
-                "grundy triomino", Progress.Style.TERMINAL, 0, 1_000)) {
+                "grundy triomino", style, 0, intervalMs)) {
             p.detail("N = 5000 of 90000");
             long until = System.currentTimeMillis() + 5_000;
-            while (bytes.size() == 0 && System.currentTimeMillis() < until) {
-                Thread.sleep(10);
+            while (!enough.test(bytes.toString(StandardCharsets.UTF_8)) && System.currentTimeMillis() < until) {
+                Thread.sleep(5);
             }
         }
-        String shown = bytes.toString(StandardCharsets.UTF_8);
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void onATerminalShowsALineAndErasesIt() throws InterruptedException {
+        String shown = shownWhileWorking(Progress.Style.TERMINAL, 1_000, text -> !text.isEmpty());
         assertTrue(shown.startsWith("\rgrundy triomino: N = 5000 of 90000, "), shown);
         assertTrue(shown.endsWith("\r"), "the line is erased at the end: " + shown);
         assertTrue(!shown.contains("\n"), "never a new line: " + shown);
@@ -40,17 +50,7 @@ class ProgressTest {
 
     @Test
     void plainLinesForLogs() throws InterruptedException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (Progress p = Progress.start(new PrintStream(bytes, true, StandardCharsets.UTF_8),
-                "grundy triomino", Progress.Style.LINES, 0, 5)) {
-            p.detail("N = 5000 of 90000");
-            long until = System.currentTimeMillis() + 5_000;
-            while (bytes.toString(StandardCharsets.UTF_8).split("\n").length < 2
-                    && System.currentTimeMillis() < until) {
-                Thread.sleep(5);
-            }
-        }
-        String shown = bytes.toString(StandardCharsets.UTF_8);
+        String shown = shownWhileWorking(Progress.Style.LINES, 5, text -> text.split("\n").length >= 2);
         assertFalse(shown.contains("\r"), "no carriage return in a log: " + shown);
         String[] lines = shown.split("\n", -1);
         assertTrue(lines.length >= 3, "lines while working, then the last one: " + shown);
