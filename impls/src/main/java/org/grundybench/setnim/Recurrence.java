@@ -1,0 +1,132 @@
+package org.grundybench.setnim;
+
+import java.util.Arrays;
+import org.grundybench.core.BitsetMex;
+
+/**
+ * G(0), G(1), G(2), ... one value per {@link #next()}. From h = m = max(S) on, G(h) = mex{G(h - s)
+ * : s in S} reads only the last m values, so the values live in a ring of a fixed capacity
+ * (at least m): until h reaches the capacity it is simply the table of G(0..h-1), grown by
+ * doubling, and after that it keeps the last {@code capacity} values.
+ */
+final class Recurrence {
+    private static final int FIRST_LENGTH = 1 << 12;
+
+    private final int[] moves;
+    private final int m;
+    private final int capacity;
+    /** G(x) at x mod values.length; until the ring wraps, the table G(0..h-1). */
+    private byte[] values;
+    private int pos;
+    private long h;
+    /** Collects the options' values when a word may not hold them, and before h reaches m. */
+    private final BitsetMex seen = new BitsetMex();
+    private final boolean wide;
+
+    /**
+     * @param capacity at least m (values are at most |S| <= 255), or fewer when no more than
+     *     {@code capacity} values will be computed
+     */
+    Recurrence(int[] ascendingMoves, int capacity) {
+        this.moves = ascendingMoves;
+        this.m = ascendingMoves[ascendingMoves.length - 1];
+        this.capacity = capacity;
+        this.values = new byte[Math.min(capacity, Math.max(FIRST_LENGTH, m))];
+        // Values are at most |S|: below 64 they fit one word.
+        this.wide = ascendingMoves.length >= 64;
+    }
+
+    /** The index h of the value {@link #next()} computes. */
+    long index() {
+        return h;
+    }
+
+    /** Whether G(0..h-1) are all still held ({@link #tableValue}). */
+    boolean isTable() {
+        return h <= values.length;
+    }
+
+    /** G(x) for x < h, while {@link #isTable()}. */
+    int tableValue(long x) {
+        return values[(int) x];
+    }
+
+    /** G(h - m), the value that leaves the window G(h - m .. h - 1) at the next step (h >= m). */
+    int oldest() {
+        int i = pos - m;
+        return values[i + ((i >> 31) & values.length)];
+    }
+
+    /** Computes G(h) and moves on to h + 1. */
+    int next() {
+        byte[] v = values;
+        int length = v.length;
+        int value;
+        if (h < m) {
+            value = firstValue();
+        } else if (!wide) {
+            long mask = 0;
+            for (int s : moves) {
+                int i = pos - s;
+                i += (i >> 31) & length; // (pos - s) mod length, without a branch
+                mask |= 1L << v[i];
+            }
+            value = Long.numberOfTrailingZeros(~mask);
+        } else {
+            seen.clear();
+            for (int s : moves) {
+                int i = pos - s;
+                i += (i >> 31) & length;
+                seen.add(v[i] & 0xFF);
+            }
+            value = seen.mex();
+        }
+        v[pos] = (byte) value;
+        h++;
+        if (++pos == length) {
+            endOfArray();
+        }
+        return value;
+    }
+
+    /** G(h) for h < m: only the sizes s <= h are moves, and nothing has wrapped. */
+    private int firstValue() {
+        seen.clear();
+        for (int s : moves) {
+            if (s > h) {
+                break;
+            }
+            seen.add(values[pos - s] & 0xFF);
+        }
+        return seen.mex();
+    }
+
+    private void endOfArray() {
+        if (values.length < capacity) {
+            values = Arrays.copyOf(values, (int) Math.min(capacity, 2L * values.length));
+        } else {
+            pos = 0;
+        }
+    }
+
+    /** Copies the window G(h - m .. h - 1), oldest first, into {@code out} (length m; h >= m). */
+    void copyWindow(byte[] out) {
+        int start = pos - m;
+        if (start >= 0) {
+            System.arraycopy(values, start, out, 0, m);
+        } else {
+            System.arraycopy(values, start + values.length, out, 0, -start);
+            System.arraycopy(values, 0, out, -start, pos);
+        }
+    }
+
+    /** Whether the window G(h - m .. h - 1) equals {@code window}, given oldest first (h >= m). */
+    boolean windowEquals(byte[] window) {
+        int start = pos - m;
+        if (start >= 0) {
+            return Arrays.equals(values, start, pos, window, 0, m);
+        }
+        return Arrays.equals(values, start + values.length, values.length, window, 0, -start)
+                && Arrays.equals(values, 0, pos, window, -start, m);
+    }
+}
