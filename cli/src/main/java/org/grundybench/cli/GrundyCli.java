@@ -82,8 +82,8 @@ public final class GrundyCli implements Callable<Integer> {
         if (game == null || game.equals("setnim")) {
             cli.addSubcommand(new SetNimCommand(context));
             implementationsFooter(cli, "setnim", () -> ListCommand.ids(SetNimImpl.values()),
-                    "periodic (a table up to the largest pile, or a proven period beyond its"
-                            + " table budget)");
+                    "periodic (G up to the largest pile, or up to a proven period when that"
+                            + " comes first, within its step limit)");
         }
         if (game == null || game.equals("list")) {
             cli.addSubcommand(new ListCommand(context));
