@@ -1,5 +1,6 @@
 package org.grundybench.setnim;
 
+import it.unimi.dsi.fastutil.longs.Long2LongOpenHashMap;
 import java.util.Arrays;
 import org.grundybench.core.SolverLimitException;
 
@@ -15,7 +16,9 @@ import org.grundybench.core.SolverLimitException;
  *       to the current one at every power of two, is compared with each new window. A rolling
  *       hash of the window only filters the comparisons; equality is checked value by value.
  *       The values are kept as a table while they fit the table capacity, then in a ring of
- *       that size. Piles reached on the way are answered directly, and when the largest one is
+ *       that size. While the table holds them, distinguished windows (about 1 in 256, by
+ *       their hash) are also remembered where first seen, and the first one seen again gives p
+ *       too, usually well before Brent (which may run to twice the period). Piles reached on the way are answered directly, and when the largest one is
  *       reached first, nothing more is done. Otherwise the first repeat gives p, and when the
  *       table still holds every value so far, it also gives e (scanning for the first m
  *       consecutive x with G(x) = G(x + p)) and every pile: the search ends there.</li>
@@ -36,6 +39,9 @@ final class PeriodSearch {
      * also gives e and the piles; beyond it the values run in a ring and a second pass finds e.
      */
     static final int DEFAULT_TABLE_CAPACITY = 1 << 24;
+
+    /** A window is distinguished when the top 8 bits of its hash are 0: about 1 in 256. */
+    private static final int DISTINGUISHED_SHIFT = 56;
 
     /** An odd constant with well-mixed bits (the golden ratio in 64 bits). */
     static final long DEFAULT_HASH_MULTIPLIER = 0x9E3779B97F4A7C15L;
@@ -89,80 +95,53 @@ final class PeriodSearch {
      * @return the period, when it was found before the largest pile was reached, else null
      */
     private Period run(long[] piles, int[] values) {
-        long largest = -1;
-        for (long h : piles) {
-            largest = Math.max(largest, h);
-        }
         int table = Math.max(m, tableCapacity);
-        boolean inTable = largest >= 0 && largest < table;
-        Recurrence g = new Recurrence(moves, inTable ? (int) largest + 1 : table);
-        // Events, checked before computing G(h): every pile is in the table (done), the table
-        // wraps and the piles still to come are answered as they are passed, or the limit.
-        long done = inTable ? largest + 1 : Long.MAX_VALUE;
-        long wrap = !inTable && piles.length > 0 ? table : Long.MAX_VALUE;
-        long event = Math.min(stepLimit, Math.min(done, wrap));
-        long[] pending = null;
-        int[] pendingValues = null;
-        int answered = 0;
-        long want = -1;
-
+        Answers answers = new Answers(piles, values, table);
+        Recurrence g = new Recurrence(moves, answers.inTable ? (int) answers.largest + 1 : table);
         long hash = 0;
+        while (g.index() < m) {
+            long h = g.index();
+            if (h == answers.event && answers.onEvent(g, h, 0)) {
+                return null;
+            }
+            int v = g.next();
+            hash = hash * multiplier + (v + 1);
+            if (h == answers.want && answers.take(v)) {
+                return null;
+            }
+        }
         long leavingWeight = 1; // multiplier^m, the weight of the value leaving the window
         for (int i = 0; i < m; i++) {
             leavingWeight *= multiplier;
         }
         // Brent: the saved window is W at state index 2^j - 1 (state 0 being W(m - 1)), compared
         // with the next 2^j; the first equal one is p states later.
-        byte[] saved = null;
-        long savedHash = 0;
+        byte[] saved = new byte[m];
+        g.copyWindow(saved);
+        long savedHash = hash;
         long round = 1;
         long sinceSaved = 0;
         long exceeded = 0; // e + p > exceeded, from the rounds that ended without a repeat
+        // While the table holds every value: where each distinguished window (top hash bits 0)
+        // was first seen. The first one seen again is p later; on a long period this comes
+        // near e + p + m, where Brent may run to 2^j + p.
+        Long2LongOpenHashMap firstSeen = new Long2LongOpenHashMap();
+        firstSeen.defaultReturnValue(-1);
+        long p;
         while (true) {
             long h = g.index();
-            if (h == event) {
-                if (h == done) {
-                    answerFromTable(g, piles, values, -1, -1);
-                    return null;
-                }
-                if (h == wrap) {
-                    // The table wraps: answer the piles in it, and sort the rest.
-                    for (int i = 0; i < piles.length; i++) {
-                        if (piles[i] < table) {
-                            values[i] = g.tableValue(piles[i]);
-                        }
-                    }
-                    pending = Arrays.stream(piles).filter(x -> x >= table).sorted().distinct().toArray();
-                    pendingValues = new int[pending.length];
-                    want = pending[0];
-                    event = stepLimit;
-                }
-                if (h == stepLimit) {
-                    throw new SolverLimitException(noPeriod(h, exceeded));
-                }
+            if (h == answers.event && answers.onEvent(g, h, exceeded)) {
+                return null;
             }
-            int leaving = h >= m ? g.oldest() + 1 : 0;
+            int leaving = g.oldest();
             int v = g.next();
-            hash = hash * multiplier + (v + 1) - leavingWeight * leaving;
-            if (h == want) {
-                pendingValues[answered++] = v;
-                if (answered == pending.length) {
-                    fromPending(piles, values, pending, pendingValues);
-                    return null;
-                }
-                want = pending[answered];
-            }
-            if (h < m - 1) {
-                continue; // the first window, W(m - 1), is not complete yet
-            }
-            if (saved == null) {
-                saved = new byte[m];
-                g.copyWindow(saved);
-                savedHash = hash;
-                continue;
+            hash = hash * multiplier + (v + 1) - leavingWeight * (leaving + 1);
+            if (h == answers.want && answers.take(v)) {
+                return null;
             }
             sinceSaved++;
             if (hash == savedHash && g.windowEquals(saved)) {
+                p = sinceSaved;
                 break;
             }
             if (sinceSaved == round) {
@@ -172,22 +151,107 @@ final class PeriodSearch {
                 savedHash = hash;
                 sinceSaved = 0;
             }
+            if (hash >>> DISTINGUISHED_SHIFT == 0 && h < table) {
+                long earlier = firstSeen.putIfAbsent(hash, h);
+                if (earlier >= 0 && g.tableWindowsEqual(earlier, h)) {
+                    p = h - earlier;
+                    break;
+                }
+            }
         }
-        long p = sinceSaved;
         if (g.isTable()) {
             long e = preperiodInTable(g, p);
             answerFromTable(g, piles, values, e, p);
             return new Period(moveSet, e, p);
         }
-        long[] rest = Arrays.copyOfRange(pending == null ? new long[0] : pending, answered,
-                pending == null ? 0 : pending.length);
+        long[] rest = answers.remaining();
         int[] restValues = new int[rest.length];
         Period period = preperiod(p, g.index(), rest, restValues);
-        if (pending != null) {
-            System.arraycopy(restValues, 0, pendingValues, answered, rest.length);
-            fromPending(piles, values, pending, pendingValues);
-        }
+        answers.finish(restValues);
         return period;
+    }
+
+    /** The piles: answered from the table, or (once it wraps) as they are passed, or later. */
+    private final class Answers {
+        final long[] piles;
+        final int[] values;
+        final long largest;
+        /** Every pile lies within the table. */
+        final boolean inTable;
+        final int table;
+        /** The next h, before computing G(h), at which {@link #onEvent} must run. */
+        long event;
+        /** The next pile to record as it is passed (once the table wraps), else -1. */
+        long want = -1;
+        long[] pending = new long[0];
+        int[] pendingValues = new int[0];
+        int answered;
+
+        Answers(long[] piles, int[] values, int table) {
+            this.piles = piles;
+            this.values = values;
+            long max = -1;
+            for (long h : piles) {
+                max = Math.max(max, h);
+            }
+            this.largest = max;
+            this.inTable = largest >= 0 && largest < table;
+            this.table = table;
+            // Every pile is in the table (h = largest + 1), the table wraps (h = table; only
+            // with piles beyond it), or the limit.
+            event = Math.min(stepLimit, inTable ? largest + 1 : piles.length > 0 ? table : Long.MAX_VALUE);
+        }
+
+        /** @return whether every pile is answered */
+        boolean onEvent(Recurrence g, long h, long exceeded) {
+            if (inTable && h == largest + 1) {
+                answerFromTable(g, piles, values, -1, -1);
+                return true;
+            }
+            if (!inTable && h == table && piles.length > 0) {
+                // The table wraps: answer the piles in it, and sort the rest.
+                for (int i = 0; i < piles.length; i++) {
+                    if (piles[i] < table) {
+                        values[i] = g.tableValue(piles[i]);
+                    }
+                }
+                pending = Arrays.stream(piles).filter(x -> x >= table).sorted().distinct().toArray();
+                pendingValues = new int[pending.length];
+                want = pending[0];
+                event = stepLimit;
+            }
+            if (h == stepLimit) {
+                throw new SolverLimitException(noPeriod(h, exceeded));
+            }
+            return false;
+        }
+
+        /** Records G(want) = v; @return whether every pile is answered */
+        boolean take(int v) {
+            pendingValues[answered++] = v;
+            if (answered < pending.length) {
+                want = pending[answered];
+                return false;
+            }
+            finish(new int[0]);
+            return true;
+        }
+
+        /** The piles still to answer, ascending. */
+        long[] remaining() {
+            return Arrays.copyOfRange(pending, answered, pending.length);
+        }
+
+        /** Takes the values of {@link #remaining()} and fills in every pile beyond the table. */
+        void finish(int[] remainingValues) {
+            System.arraycopy(remainingValues, 0, pendingValues, answered, remainingValues.length);
+            for (int i = 0; i < piles.length; i++) {
+                int at = Arrays.binarySearch(pending, piles[i]);
+                if (at >= 0) {
+                    values[i] = pendingValues[at];
+                }
+            }
+        }
     }
 
     /** The first x with G(x + i) = G(x + i + p) for i < m, read from the table of G. */
@@ -208,15 +272,6 @@ final class PeriodSearch {
         for (int i = 0; i < piles.length; i++) {
             long h = piles[i];
             values[i] = g.tableValue(h < g.index() ? h : e + (h - e) % p);
-        }
-    }
-
-    private static void fromPending(long[] piles, int[] values, long[] pending, int[] pendingValues) {
-        for (int i = 0; i < piles.length; i++) {
-            int at = Arrays.binarySearch(pending, piles[i]);
-            if (at >= 0) {
-                values[i] = pendingValues[at];
-            }
         }
     }
 

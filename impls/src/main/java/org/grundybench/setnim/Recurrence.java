@@ -51,6 +51,14 @@ final class Recurrence {
         return values[(int) x];
     }
 
+    /**
+     * Whether the windows of m values ending at G(a) and G(b) are equal, while {@link
+     * #isTable()} (m - 1 <= a, b < h).
+     */
+    boolean tableWindowsEqual(long a, long b) {
+        return Arrays.equals(values, (int) a - m + 1, (int) a + 1, values, (int) b - m + 1, (int) b + 1);
+    }
+
     /** G(h - m), the value that leaves the window G(h - m .. h - 1) at the next step (h >= m). */
     int oldest() {
         int i = pos - m;
