@@ -99,14 +99,17 @@ final class Recurrence {
 
     /** G(h) for h < m: only the sizes s <= h are moves, and nothing has wrapped. */
     private int firstValue() {
-        seen.clear();
+        BitsetMex options = seen;
+        byte[] v = values;
+        int at = pos; // = h
+        options.clear();
         for (int s : moves) {
-            if (s > h) {
+            if (s > at) {
                 break;
             }
-            seen.add(values[pos - s] & 0xFF);
+            options.add(v[at - s] & 0xFF);
         }
-        return seen.mex();
+        return options.mex();
     }
 
     private void endOfArray() {
