@@ -16,14 +16,14 @@ import org.grundybench.core.SolverLimitException;
  *       to the current one at every power of two, is compared with each new window. A rolling
  *       hash of the window only filters the comparisons; equality is checked value by value.
  *       The values are kept as a table while they fit the table capacity, then in a ring of
- *       that size. While the table holds them, distinguished windows (about 1 in 256, by
- *       their hash) are also remembered where first seen, and the first one seen again gives p
- *       too, usually well before Brent (which may run to twice the period). Piles reached on the way are answered directly, and when the largest one is
- *       reached first, nothing more is done. Otherwise the first repeat gives p, and when the
- *       table still holds every value so far, it also gives e (scanning for the first m
- *       consecutive x with G(x) = G(x + p)) and every pile: the search ends there.</li>
- *   <li>Otherwise, two copies of the recurrence run p values apart, G(x) and G(x + p); the first m
- *       consecutive x with G(x) = G(x + p) start at e (the certificate of games.md, and no
+ *       that size. While the table holds them, distinguished windows (about 1 in 256, by their
+ *       hash) are also remembered where first seen: the first one seen again (compared value by
+ *       value) is p later, and this usually comes near e + p + m, where Brent may run to twice
+ *       that. Piles passed on the way are answered, and when the largest one comes first,
+ *       nothing more is done. When p is found while the table still holds every value, it also
+ *       gives e (the first m consecutive x with G(x) = G(x + p)) and every pile.</li>
+ *   <li>Otherwise two copies of the recurrence run p values apart, G(x) and G(x + p); the first
+ *       m consecutive x with G(x) = G(x + p) start at e (the certificate of games.md, and no
  *       earlier run of m can start before e). The one ahead also answers the remaining piles:
  *       for each residue of h mod p it keeps the last value seen, which at the end lies at
  *       e + m or later, so inside the periodic part.</li>
@@ -42,6 +42,9 @@ final class PeriodSearch {
 
     /** A window is distinguished when the top 8 bits of its hash are 0: about 1 in 256. */
     private static final int DISTINGUISHED_SHIFT = 56;
+
+    /** At most 1 in 64 values of the table is remembered, whatever the hashes do. */
+    private static final int DISTINGUISHED_SHARE = 6;
 
     /** An odd constant with well-mixed bits (the golden ratio in 64 bits). */
     static final long DEFAULT_HASH_MULTIPLIER = 0x9E3779B97F4A7C15L;
@@ -127,6 +130,7 @@ final class PeriodSearch {
         // near e + p + m, where Brent may run to 2^j + p.
         Long2LongOpenHashMap firstSeen = new Long2LongOpenHashMap();
         firstSeen.defaultReturnValue(-1);
+        int remembered = table >>> DISTINGUISHED_SHARE;
         long p;
         while (true) {
             long h = g.index();
@@ -152,7 +156,8 @@ final class PeriodSearch {
                 sinceSaved = 0;
             }
             if (hash >>> DISTINGUISHED_SHIFT == 0 && h < table) {
-                long earlier = firstSeen.putIfAbsent(hash, h);
+                long earlier = firstSeen.size() < remembered ? firstSeen.putIfAbsent(hash, h)
+                        : firstSeen.get(hash);
                 if (earlier >= 0 && g.tableWindowsEqual(earlier, h)) {
                     p = h - earlier;
                     break;
