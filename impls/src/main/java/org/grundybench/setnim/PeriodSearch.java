@@ -113,10 +113,7 @@ final class PeriodSearch {
                 return null;
             }
         }
-        long leavingWeight = 1; // multiplier^m, the weight of the value leaving the window
-        for (int i = 0; i < m; i++) {
-            leavingWeight *= multiplier;
-        }
+        long leavingWeight = power(multiplier, m); // the weight of the value leaving the window
         // Brent: the saved window is W at state index 2^j - 1 (state 0 being W(m - 1)), compared
         // with the next 2^j; the first equal one is p states later.
         byte[] saved = new byte[m];
@@ -257,6 +254,17 @@ final class PeriodSearch {
                 }
             }
         }
+    }
+
+    /** base^exponent (mod 2^64), by squaring: m may be large. */
+    private static long power(long base, int exponent) {
+        long result = 1;
+        for (long b = base; exponent > 0; exponent >>= 1, b *= b) {
+            if ((exponent & 1) != 0) {
+                result *= b;
+            }
+        }
+        return result;
     }
 
     /** The first x with G(x + i) = G(x + i + p) for i < m, read from the table of G. */

@@ -19,7 +19,7 @@ final class Recurrence {
     private byte[] values;
     private int pos;
     private long h;
-    /** Collects the options' values when a word may not hold them, and before h reaches m. */
+    /** Collects the options' values when the mex is 64 or more. */
     private final BitsetMex seen = new BitsetMex();
     private final boolean wide;
 
@@ -81,13 +81,14 @@ final class Recurrence {
             }
             value = Long.numberOfTrailingZeros(~mask);
         } else {
-            seen.clear();
+            long mask = 0;
             for (int s : moves) {
                 int i = pos - s;
                 i += (i >> 31) & length;
-                seen.add(v[i] & 0xFF);
+                int x = v[i] & 0xFF;
+                mask |= x < 64 ? 1L << x : 0;
             }
-            value = seen.mex();
+            value = mask != -1L ? Long.numberOfTrailingZeros(~mask) : wideMex(moves.length);
         }
         v[pos] = (byte) value;
         h++;
@@ -97,19 +98,34 @@ final class Recurrence {
         return value;
     }
 
-    /** G(h) for h < m: only the sizes s <= h are moves, and nothing has wrapped. */
+    /**
+     * G(h) for h < m: only the sizes s <= h are moves, and nothing has wrapped. The values
+     * below 64 are collected in a local word (a field would cost a store per option).
+     */
     private int firstValue() {
-        BitsetMex options = seen;
         byte[] v = values;
         int at = pos; // = h
-        options.clear();
+        int options = 0;
+        long mask = 0;
         for (int s : moves) {
             if (s > at) {
                 break;
             }
-            options.add(v[at - s] & 0xFF);
+            int x = v[at - s] & 0xFF;
+            mask |= x < 64 ? 1L << x : 0;
+            options++;
         }
-        return options.mex();
+        return mask != -1L ? Long.numberOfTrailingZeros(~mask) : wideMex(options);
+    }
+
+    /** The mex of G(h - s) over the first {@code options} sizes, when it is 64 or more. */
+    private int wideMex(int options) {
+        seen.clear();
+        for (int i = 0; i < options; i++) {
+            int back = pos - moves[i];
+            seen.add(values[back + ((back >> 31) & values.length)] & 0xFF);
+        }
+        return seen.mex();
     }
 
     private void endOfArray() {
