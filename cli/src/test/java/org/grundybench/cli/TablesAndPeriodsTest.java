@@ -93,13 +93,18 @@ class TablesAndPeriodsTest {
 
     @Test
     void sequenceWithAPreperiod() {
-        // S = {2, 3, 7}: checked against the reference from the printed (e, p).
-        Cli.Result r = Cli.run("", "setnim", "--sequence", "2", "3", "7", "--json").assertOk();
+        // S = {3, 61, 72, 75, 92, 98}: preperiod 3,522, period 147; the printed values are checked
+        // against the reference from the printed (e, p).
+        Cli.Result r = Cli.run("", "setnim", "--sequence", "3", "61", "72", "75", "92", "98", "--json")
+                .assertOk();
         try {
             JsonNode json = new ObjectMapper().readTree(r.out());
             int e = json.get("preperiod").asInt();
             int p = json.get("period").asInt();
-            int[] reference = SetNimReference.pileValues(new int[] {2, 3, 7}, e + 5 * p + 10);
+            assertEquals(3_522, e);
+            assertEquals(e, json.get("preperiodValues").size());
+            assertEquals(p, json.get("periodValues").size());
+            int[] reference = SetNimReference.pileValues(new int[] {3, 61, 72, 75, 92, 98}, e + 5 * p + 10);
             for (int h = 0; h < reference.length; h++) {
                 int printed = h < e ? json.get("preperiodValues").get(h).asInt()
                         : json.get("periodValues").get((h - e) % p).asInt();
