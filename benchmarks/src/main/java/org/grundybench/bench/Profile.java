@@ -45,20 +45,31 @@ public enum Profile {
         throw new IllegalArgumentException("unknown profile '" + id + "'; expected quick or full");
     }
 
-    /** The profile's JMH options. */
-    public Options options() {
-        return new OptionsBuilder()
-                .forks(forks)
-                .warmupIterations(warmupIterations)
-                .warmupTime(warmupTime)
-                .measurementIterations(measurementIterations)
-                .measurementTime(measurementTime)
-                .build();
-    }
-
-    /** Only the profile's fork count: for workloads whose annotations fix their iterations. */
-    public Options forksOnly() {
-        return new OptionsBuilder().forks(forks).build();
+    /**
+     * The profile's settings that {@code cmd} does not give: the forks, and for time-sliced
+     * benchmarks ({@code singleShot} false) the iterations and their length.
+     */
+    public OptionsBuilder defaults(Options cmd, boolean singleShot) {
+        OptionsBuilder b = new OptionsBuilder();
+        if (!cmd.getForkCount().hasValue()) {
+            b.forks(forks);
+        }
+        if (singleShot) {
+            return b;
+        }
+        if (!cmd.getWarmupIterations().hasValue()) {
+            b.warmupIterations(warmupIterations);
+        }
+        if (!cmd.getWarmupTime().hasValue()) {
+            b.warmupTime(warmupTime);
+        }
+        if (!cmd.getMeasurementIterations().hasValue()) {
+            b.measurementIterations(measurementIterations);
+        }
+        if (!cmd.getMeasurementTime().hasValue()) {
+            b.measurementTime(measurementTime);
+        }
+        return b;
     }
 
     /** The profile's options, as JMH command-line flags (printed in the run header). */

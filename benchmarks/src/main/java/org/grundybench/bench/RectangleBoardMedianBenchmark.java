@@ -3,6 +3,9 @@ package org.grundybench.bench;
 import java.util.concurrent.TimeUnit;
 import org.grundybench.rect.Board;
 import org.grundybench.rect.RectangleImpl;
+import org.grundybench.workloads.BoardCollection;
+import org.grundybench.workloads.Catalogue;
+import org.grundybench.workloads.RandomBoards;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -20,19 +23,17 @@ import org.openjdk.jmh.runner.IterationType;
 
 /**
  * Rectangle removal, the median board: how long one random board takes cold (a new solver, an
- * empty memo), over a fixed collection of boards. Dense 8x8 boards are heavy-tailed (at density
- * 0.5 most take well under a millisecond and one in a hundred a quarter of a second), so a mean
- * over a few boards, as {@link RectangleBoardBenchmark} reports, says little about a typical
- * board; the issue's targets are medians.
+ * empty memo), over a fixed collection of dense 8x8 boards. Dense boards are heavy-tailed, so a
+ * mean over a few boards, as {@link RectangleDenseBoardBenchmark} reports, says little about a
+ * typical board; the project's targets for them are medians.
  *
  * <p>Each measurement iteration is one single shot on one board: iteration i solves board
- * i mod count of the case's collection. The suite runs one case at a time with as many
- * iterations as it has boards, so every fork times each board once, in order, whatever the
- * profile (which sets only the forks; a {@code -i} on the command line still wins). Run directly
- * from the jar, the annotation's {@value #ITERATIONS} iterations make whole passes over every
- * case. The report takes the mean of each board's shots and then the median over the boards.
- * Warmup shots solve other boards of the same shape (the case's density but at most
- * {@value #WARMUP_MAX_DENSITY}, another seed), so no measured board is seen before it is timed.
+ * i mod count of the case's collection, and the {@value #ITERATIONS} iterations are whole passes
+ * over every collection (105 boards at 0.5, 21 at 0.6), so every fork times each board the same
+ * number of times, in order. The report takes the mean of each board's shots and then the median
+ * over the boards. Warmup shots solve other boards of the same shape (the case's density but at
+ * most {@value #WARMUP_MAX_DENSITY}, another seed), so no measured board is seen before it is
+ * timed.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
@@ -41,23 +42,19 @@ import org.openjdk.jmh.runner.IterationType;
 @Warmup(iterations = RectangleBoardMedianBenchmark.WARMUP_BOARDS)
 @Measurement(iterations = RectangleBoardMedianBenchmark.ITERATIONS)
 public class RectangleBoardMedianBenchmark {
-    /** Measured shots per fork when run without the suite: a multiple of every case's board count. */
+    /** Measured shots per fork: a multiple of every collection's board count. */
     public static final int ITERATIONS = 105;
     /** Warmup shots per fork (about a second of solving on 8x8 at density 0.5). */
     public static final int WARMUP_BOARDS = 100;
     /** Warmup boards are no denser than this: 8x8 at 0.6 can take seconds a board. */
     static final double WARMUP_MAX_DENSITY = 0.5;
 
-    /** Every constant of the enum: a new implementation is benchmarked without touching this file. */
-    @Param
+    /** The catalogue's implementations of this group (a test keeps the two the same). */
+    @Param({"COMPONENTS", "CANONICAL_GROUPS"})
     public RectangleImpl impl;
 
-    /** A collection of boards, {@code RxC@density#count} (see {@link Inputs#boards(String)}). */
-    @Param({"8x8@0.5#105", "8x8@0.6#21"})
-    public String board;
-
-    /** The cases, as listed in the annotation above. */
-    static final java.util.List<String> CASES = Workloads.cases(RectangleBoardMedianBenchmark.class);
+    @Param
+    public BoardCollection board;
 
     Board[] boards;
     Board[] warmups;
@@ -68,12 +65,11 @@ public class RectangleBoardMedianBenchmark {
 
     @Setup
     public void setup() {
-        Exclusions.refuseIfExcluded(RectangleBoardMedianBenchmark.class, board, impl);
-        boards = Inputs.boards(board);
+        boards = board.boards();
         Board first = boards[0];
         double density = Math.min(WARMUP_MAX_DENSITY, (double) first.ones() / first.cellCount());
-        warmups = Inputs.boards(first.rows(), first.cols(), density, WARMUP_BOARDS,
-                Inputs.SEED ^ ("warmup " + board).hashCode());
+        warmups = RandomBoards.boards(first.rows(), first.cols(), density, WARMUP_BOARDS,
+                Catalogue.SEED ^ ("warmup " + board.label()).hashCode());
         measured = 0;
         warmed = 0;
     }

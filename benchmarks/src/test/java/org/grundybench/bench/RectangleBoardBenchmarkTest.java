@@ -1,7 +1,6 @@
 package org.grundybench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -13,6 +12,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 import org.grundybench.rect.Board;
 import org.grundybench.rect.RectangleImpl;
+import org.grundybench.workloads.BoardCase;
+import org.grundybench.workloads.DenseBoardCase;
+import org.grundybench.workloads.RandomBoards;
 import org.grundybench.reference.RectangleReference;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -44,37 +46,43 @@ class RectangleBoardBenchmarkTest {
     private static final Map<String, int[]> SEEN = new ConcurrentHashMap<>();
 
     static Stream<Arguments> combinations() {
-        return Combinations.of(RectangleBoardBenchmark.class);
+        return Combinations.ofAll(RectangleBoardBenchmark.class, RectangleDenseBoardBenchmark.class);
     }
 
-    @ParameterizedTest(name = "{0} {1}")
+    @ParameterizedTest(name = "{0} {1} {2}")
     @MethodSource("combinations")
-    void valuesMatchReference(RectangleImpl impl, String boardCase) {
-        RectangleBoardBenchmark bench = new RectangleBoardBenchmark();
-        bench.impl = impl;
-        bench.board = boardCase;
-        if (Exclusions.isExcluded(RectangleBoardBenchmark.class, boardCase, impl)) {
-            assertThrows(Exclusions.ExcludedCombinationException.class, bench::setup);
-            return;
+    void valuesMatchReference(String benchmark, RectangleImpl impl, RandomBoards boardCase) {
+        Board[] all = boardCase.boards();
+        Board[] boards = SLOW.contains(impl) && SLOW_CASES.contains(boardCase.label()) ? Arrays.copyOf(all, 1) : all;
+        int[] values;
+        if (boardCase instanceof BoardCase c) {
+            RectangleBoardBenchmark bench = new RectangleBoardBenchmark();
+            bench.impl = impl;
+            bench.board = c;
+            bench.setup();
+            assertEquals(BoardCase.BOARDS, bench.boards.length);
+            bench.boards = boards;
+            values = bench.grundy();
+        } else {
+            RectangleDenseBoardBenchmark bench = new RectangleDenseBoardBenchmark();
+            bench.impl = impl;
+            bench.board = (DenseBoardCase) boardCase;
+            bench.setup();
+            assertEquals(BoardCase.BOARDS, bench.boards.length);
+            values = bench.grundy();
         }
-        bench.setup();
-        assertEquals(Inputs.BOARDS_PER_CASE, bench.boards.length);
-        Board[] all = bench.boards;
-        if (SLOW.contains(impl) && SLOW_CASES.contains(boardCase)) {
-            bench.boards = Arrays.copyOf(all, 1);
-        }
-        int[] values = bench.grundy();
-        assertEquals(bench.boards.length, values.length);
+        assertEquals(boards.length, values.length);
 
-        int[] expected = EXPECTED.computeIfAbsent(boardCase, c -> Arrays.stream(all)
+        String label = boardCase.label();
+        int[] expected = EXPECTED.computeIfAbsent(label, c -> Arrays.stream(all)
                 .mapToInt(RectangleBoardBenchmarkTest::referenceOrUnknown).toArray());
-        int[] seen = SEEN.computeIfAbsent(boardCase, c -> {
+        int[] seen = SEEN.computeIfAbsent(label, c -> {
             int[] s = new int[all.length];
             Arrays.fill(s, -1);
             return s;
         });
         for (int i = 0; i < values.length; i++) {
-            String what = impl + " " + boardCase + " board " + i + ":\n" + all[i];
+            String what = impl + " " + label + " board " + i + ":\n" + all[i];
             if (expected[i] >= 0) {
                 assertEquals(expected[i], values[i], what);
             }
@@ -90,25 +98,8 @@ class RectangleBoardBenchmarkTest {
     /** The dense 8x8 boards, whose groups outgrow the reference, need two implementations. */
     @Test
     void denseBoardsHaveTwoImplementations() {
-        long solvers = Workloads.implementations(RectangleBoardBenchmark.class).stream()
-                .filter(i -> !Exclusions.isExcluded(RectangleBoardBenchmark.class, "8x8@0.5", i))
-                .count();
-        assertTrue(solvers >= 2, "8x8@0.5 is checked by agreement only; it needs two implementations");
-    }
-
-    @Test
-    void casesHaveTheirDensity() {
-        for (String c : Workloads.cases(RectangleBoardBenchmark.class)) {
-            Board[] boards = Inputs.boards(c);
-            int cells = boards[0].cellCount();
-            double density = Double.parseDouble(c.substring(c.indexOf('@') + 1));
-            for (Board b : boards) {
-                assertEquals(Math.round(density * cells), b.ones(), c);
-            }
-            assertEquals(Inputs.BOARDS_PER_CASE, Arrays.stream(boards).distinct().count(), c);
-            // Fixed seed: the same boards every time.
-            assertEquals(Arrays.asList(boards), Arrays.asList(Inputs.boards(c)));
-        }
+        assertTrue(Combinations.group(RectangleDenseBoardBenchmark.class).implementations().size() >= 2,
+                "dense boards are checked by agreement only; they need two implementations");
     }
 
     /** XOR of the reference values of the groups, or -1 if a group is too large for it. */

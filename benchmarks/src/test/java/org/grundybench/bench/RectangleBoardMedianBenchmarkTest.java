@@ -2,7 +2,6 @@ package org.grundybench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
@@ -14,6 +13,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 import org.grundybench.rect.Board;
 import org.grundybench.rect.RectangleImpl;
+import org.grundybench.workloads.BoardCollection;
+import org.grundybench.workloads.DenseBoardCase;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -42,17 +43,13 @@ class RectangleBoardMedianBenchmarkTest {
 
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("combinations")
-    void everyMeasuredIterationSolvesTheNextBoard(RectangleImpl impl, String boardCase) {
+    void everyMeasuredIterationSolvesTheNextBoard(RectangleImpl impl, BoardCollection boardCase) {
         RectangleBoardMedianBenchmark bench = new RectangleBoardMedianBenchmark();
         bench.impl = impl;
         bench.board = boardCase;
-        if (Exclusions.isExcluded(RectangleBoardMedianBenchmark.class, boardCase, impl)) {
-            assertThrows(Exclusions.ExcludedCombinationException.class, bench::setup);
-            return;
-        }
         bench.setup();
         Board[] boards = bench.boards;
-        assertEquals(Inputs.boardCount(boardCase), boards.length);
+        assertEquals(boardCase.collectionSize(), boards.length);
         Set<Board> measured = new HashSet<>(Arrays.asList(boards));
         for (int i = 0; i < 3; i++) {
             bench.nextBoard(iteration(IterationType.WARMUP));
@@ -62,12 +59,12 @@ class RectangleBoardMedianBenchmarkTest {
             assertTrue(bench.current.ones() <= Math.max(boards[0].ones(), bench.current.cellCount() / 2));
             bench.grundy();
         }
-        int[] seen = SEEN.computeIfAbsent(boardCase, c -> {
+        int[] seen = SEEN.computeIfAbsent(boardCase.label(), c -> {
             int[] s = new int[boards.length];
             Arrays.fill(s, -1);
             return s;
         });
-        boolean dense = boardCase.startsWith("8x8@0.6");
+        boolean dense = boardCase.density() >= 0.6;
         for (int i = 0; i < boards.length; i++) {
             bench.nextBoard(iteration(IterationType.MEASUREMENT));
             assertSame(boards[i], bench.current, "iteration " + i);
@@ -75,7 +72,7 @@ class RectangleBoardMedianBenchmarkTest {
                 continue;
             }
             int value = bench.grundy();
-            String what = impl + " " + boardCase + " board " + i + ":\n" + bench.current;
+            String what = impl + " " + boardCase.label() + " board " + i + ":\n" + bench.current;
             int expected = RectangleBoardBenchmarkTest.referenceOrUnknown(bench.current);
             if (expected >= 0) {
                 assertEquals(expected, value, what);
@@ -91,65 +88,23 @@ class RectangleBoardMedianBenchmarkTest {
         assertSame(boards[0], bench.current, "a second pass starts again at the first board");
     }
 
-    /**
-     * Any board case can be handed in with {@code -p board=} (CI's smoke run passes
-     * {@code 4x4@0.3}): its warmup boards are then of that size, so every implementation gets
-     * through a whole warmup quickly instead of meeting 8x8 boards it cannot solve.
-     */
     @Test
-    void aSmallCaseWarmsUpOnSmallBoardsForEveryImplementation() {
-        for (RectangleImpl impl : RectangleImpl.values()) {
-            RectangleBoardMedianBenchmark bench = new RectangleBoardMedianBenchmark();
-            bench.impl = impl;
-            bench.board = "4x4@0.3";
-            bench.setup();
-            for (int i = 0; i < RectangleBoardMedianBenchmark.WARMUP_BOARDS; i++) {
-                bench.nextBoard(iteration(IterationType.WARMUP));
-                assertEquals(16, bench.current.cellCount());
-                assertEquals(5, bench.current.ones());
-                bench.grundy();
-            }
-            bench.nextBoard(iteration(IterationType.MEASUREMENT));
-            assertEquals(RectangleBoardBenchmarkTest.referenceOrUnknown(bench.current), bench.grundy(), impl.toString());
-        }
-    }
-
-    @Test
-    void collectionsExtendTheFourBoardCasesAndFitTheAnnotation() {
-        for (String c : RectangleBoardMedianBenchmark.CASES) {
-            int count = Inputs.boardCount(c);
-            assertEquals(0, RectangleBoardMedianBenchmark.ITERATIONS % count, c);
-            assertTrue(count % 2 == 1, c + ": an odd count has one median board");
-            Board[] boards = Inputs.boards(c);
-            Board[] four = Inputs.boards(c.substring(0, c.indexOf('#')));
-            assertEquals(Arrays.asList(four), Arrays.asList(boards).subList(0, four.length), c);
-            assertEquals(count, Arrays.stream(boards).distinct().count(), c);
+    void collectionsExtendTheFourBoardCasesAndFitTheIterations() {
+        for (BoardCollection c : BoardCollection.values()) {
+            int count = c.collectionSize();
+            assertEquals(0, RectangleBoardMedianBenchmark.ITERATIONS % count, c.label());
+            assertTrue(count % 2 == 1, c.label() + ": an odd count has one median board");
+            Board[] boards = c.boards();
+            Board[] four = DenseBoardCase.valueOf(c.name()).boards();
+            assertEquals(Arrays.asList(four), Arrays.asList(boards).subList(0, four.length), c.label());
+            assertEquals(count, Arrays.stream(boards).distinct().count(), c.label());
         }
     }
 
     @Test
     void denseCollectionsHaveTwoImplementations() {
-        for (String c : RectangleBoardMedianBenchmark.CASES) {
-            long solvers = Workloads.implementations(RectangleBoardMedianBenchmark.class).stream()
-                    .filter(i -> !Exclusions.isExcluded(RectangleBoardMedianBenchmark.class, c, i))
-                    .count();
-            assertTrue(solvers >= 2, c + " is checked by agreement; it needs two implementations");
-        }
-    }
-
-    @Test
-    void suiteRunsEachCaseAsOnePassPerFork() {
-        Suite.Plan plan = Suite.plan(List.of(RectangleBoardMedianBenchmark.class.getName() + ".grundy"),
-                new org.openjdk.jmh.runner.options.OptionsBuilder().build());
-        assertEquals(RectangleBoardMedianBenchmark.CASES.size(), plan.runs().size());
-        for (Suite.Run run : plan.runs()) {
-            assertEquals(1, run.cases().size());
-            var options = Suite.singleShotDefaults(Profile.QUICK, run);
-            assertEquals(Inputs.boardCount(run.cases().get(0)), options.getMeasurementIterations().get());
-            assertEquals(1, options.getForkCount().get());
-            assertTrue(!options.getWarmupIterations().hasValue(), "warmup comes from the annotation");
-        }
-        assertEquals(2, Suite.singleShotDefaults(Profile.FULL, plan.runs().get(0)).getForkCount().get());
+        assertTrue(Combinations.group(RectangleBoardMedianBenchmark.class).implementations().size() >= 2,
+                "the collections are checked by agreement; they need two implementations");
     }
 
     static IterationParams iteration(IterationType type) {

@@ -2,7 +2,6 @@ package org.grundybench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.Map;
 import java.util.Random;
@@ -10,49 +9,58 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 import org.grundybench.rect.Board;
 import org.grundybench.rect.RectangleImpl;
+import org.grundybench.workloads.HugeTableShape;
+import org.grundybench.workloads.LargeTableShape;
+import org.grundybench.workloads.TableShape;
+import org.junit.jupiter.api.Test;
 import org.grundybench.reference.RectangleReference;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Runs {@link RectangleTableBenchmark#table} for every implementation and shape and checks the
- * table: against the exhaustive reference's table for 3x3, 4x4 and 4x5; for 5x5 (33M positions,
- * seconds per table) only {@link #CHECKED_5X5} runs the body, and for 5x6 (2^30 positions, about
- * 20 s) the one implementation that fills it; those tables are checked by {@link #checkLarge}.
+ * Runs the full-table benchmarks for every implementation and shape and checks the table:
+ * against the exhaustive reference's table for 3x3, 4x4 and 4x5; the 5x5 and 5x6 tables (33M
+ * and 2^30 positions, seconds each) by {@link #checkLarge}.
  */
 class RectangleTableBenchmarkTest {
-    /** The fastest 5x5 table; the other 5x5 implementations only have their setup checked. */
-    static final RectangleImpl CHECKED_5X5 = RectangleImpl.COMPONENTS;
-
     private static final Map<String, byte[]> REFERENCE = new ConcurrentHashMap<>();
 
-    static Stream<Arguments> combinations() {
-        return Combinations.of(RectangleTableBenchmark.class);
-    }
-
     @ParameterizedTest(name = "{0} {1}")
-    @MethodSource("combinations")
-    void tableMatchesReference(RectangleImpl impl, String shape) {
+    @MethodSource("org.grundybench.bench.RectangleTableBenchmarkTest#small")
+    void tableMatchesReference(RectangleImpl impl, TableShape shape) {
         RectangleTableBenchmark bench = new RectangleTableBenchmark();
         bench.impl = impl;
         bench.shape = shape;
-        if (Exclusions.isExcluded(RectangleTableBenchmark.class, shape, impl)) {
-            assertThrows(Exclusions.ExcludedCombinationException.class, bench::setup);
-            return;
+        byte[] expected = REFERENCE.computeIfAbsent(shape.label(),
+                s -> RectangleReference.table(shape.rows(), shape.cols()));
+        assertArrayEquals(expected, bench.table(), impl + " " + shape.label());
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("org.grundybench.bench.RectangleTableBenchmarkTest#large")
+    void largeTableObeysTheRules(RectangleImpl impl, LargeTableShape shape) {
+        RectangleLargeTableBenchmark bench = new RectangleLargeTableBenchmark();
+        bench.impl = impl;
+        bench.shape = shape;
+        checkLarge(shape.rows(), shape.cols(), bench.table());
+    }
+
+    @Test
+    void hugeTableObeysTheRules() {
+        for (HugeTableShape shape : HugeTableShape.values()) {
+            RectangleHugeTableBenchmark bench = new RectangleHugeTableBenchmark();
+            bench.shape = shape;
+            checkLarge(shape.rows(), shape.cols(), bench.table());
         }
-        bench.setup();
-        if (shape.equals("5x5") || shape.equals("5x6")) {
-            if (impl == CHECKED_5X5 || shape.equals("5x6")) {
-                checkLarge(bench.rows, bench.cols, bench.table());
-            }
-            return;
-        }
-        byte[] expected = REFERENCE.computeIfAbsent(shape, s -> {
-            int[] rc = Inputs.shape(s);
-            return RectangleReference.table(rc[0], rc[1]);
-        });
-        assertArrayEquals(expected, bench.table(), impl + " " + shape);
+    }
+
+    static Stream<Arguments> small() {
+        return Combinations.of(RectangleTableBenchmark.class);
+    }
+
+    static Stream<Arguments> large() {
+        return Combinations.of(RectangleLargeTableBenchmark.class);
     }
 
     /**

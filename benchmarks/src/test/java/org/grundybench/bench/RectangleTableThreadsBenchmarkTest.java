@@ -2,13 +2,12 @@ package org.grundybench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 import org.grundybench.rect.RectangleImpl;
+import org.grundybench.workloads.ThreadedTable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -29,31 +28,26 @@ class RectangleTableThreadsBenchmarkTest {
 
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("combinations")
-    void tableIsRightOnEveryPool(RectangleImpl impl, String table) throws Exception {
+    void tableIsRightOnEveryPool(RectangleImpl impl, ThreadedTable table) throws Exception {
+        assertEquals(RectangleTableThreadsBenchmark.IMPL, impl);
         RectangleTableThreadsBenchmark bench = new RectangleTableThreadsBenchmark();
-        bench.impl = impl;
         bench.table = table;
-        if (Exclusions.isExcluded(RectangleTableThreadsBenchmark.class, table, impl)) {
-            assertThrows(Exclusions.ExcludedCombinationException.class, bench::setup);
-            return;
-        }
         bench.setup();
         try {
-            assertEquals(Integer.parseInt(table.substring(table.indexOf('-') + 1, table.length() - 1)),
-                    bench.pool.getParallelism());
+            assertEquals(table.threads(), bench.pool.getParallelism());
             byte[] values = bench.table();
-            RectangleTableBenchmarkTest.checkLarge(bench.rows, bench.cols, values);
-            String shape = table.substring(0, table.indexOf('-'));
-            assertArrayEquals(SEEN.computeIfAbsent(shape, k -> values), values, impl + " " + table);
+            RectangleTableBenchmarkTest.checkLarge(table.rows(), table.cols(), values);
+            String shape = table.rows() + "x" + table.cols();
+            assertArrayEquals(SEEN.computeIfAbsent(shape, k -> values), values, impl + " " + table.label());
         } finally {
             bench.tearDown();
         }
     }
 
     @Test
-    void casesListedOnceForTheExclusions() {
-        assertEquals(RectangleTableThreadsBenchmark.CASES, Workloads.cases(RectangleTableThreadsBenchmark.class));
-        assertEquals(List.of(), RectangleTableThreadsBenchmark.CASES.stream()
-                .filter(c -> !c.matches("\\d+x\\d+-\\d+t")).toList());
+    void allMeansEveryProcessor() {
+        assertEquals(1, ThreadedTable._5x5_1t.threads());
+        assertEquals(2, ThreadedTable._5x5_2t.threads());
+        assertEquals(Runtime.getRuntime().availableProcessors(), ThreadedTable._5x5_all.threads());
     }
 }

@@ -2,7 +2,6 @@ package org.grundybench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.Arrays;
 import java.util.Map;
@@ -11,12 +10,15 @@ import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.grundybench.reference.TriominoReference;
 import org.grundybench.triomino.TriominoImpl;
+import org.grundybench.workloads.LongStripLength;
+import org.grundybench.workloads.Strip;
+import org.grundybench.workloads.StripLength;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Runs {@link TriominoBenchmark#grundyUpTo} for every implementation and N and checks the
+ * Runs the triomino benchmarks for every implementation and N and checks the
  * values: N = 0..{@value #REFERENCE_MAX_N} against the exhaustive search over the 2N cells,
  * N = 0..20 against the values pinned in games.md, the largest value up to N = 800 (72, from
  * games.md), and beyond that agreement of all implementations and of the shorter runs.
@@ -32,29 +34,32 @@ class TriominoBenchmarkTest {
     private static final Map<Integer, int[]> SEEN = new ConcurrentHashMap<>();
 
     static Stream<Arguments> combinations() {
-        return Combinations.of(TriominoBenchmark.class);
+        return Combinations.ofAll(TriominoBenchmark.class, TriominoLongStripBenchmark.class);
     }
 
-    @ParameterizedTest(name = "{0} N={1}")
+    @ParameterizedTest(name = "{0} {1} N={2}")
     @MethodSource("combinations")
-    void valuesMatchReference(TriominoImpl impl, String n) {
-        TriominoBenchmark bench = new TriominoBenchmark();
-        bench.impl = impl;
-        bench.n = Integer.parseInt(n);
-        if (Exclusions.isExcluded(TriominoBenchmark.class, n, impl)) {
-            assertThrows(Exclusions.ExcludedCombinationException.class, bench::setup);
-            return;
+    void valuesMatchReference(String benchmark, TriominoImpl impl, Strip n) {
+        int[] values;
+        if (n instanceof StripLength length) {
+            TriominoBenchmark bench = new TriominoBenchmark();
+            bench.impl = impl;
+            bench.n = length;
+            values = bench.grundyUpTo();
+        } else {
+            assertEquals(TriominoLongStripBenchmark.IMPL, impl);
+            TriominoLongStripBenchmark bench = new TriominoLongStripBenchmark();
+            bench.n = (LongStripLength) n;
+            values = bench.grundyUpTo();
         }
-        bench.setup();
-        int[] values = bench.grundyUpTo();
 
-        assertEquals(bench.n + 1, values.length);
+        assertEquals(n.n() + 1, values.length);
         assertArrayEquals(REFERENCE, Arrays.copyOf(values, REFERENCE.length), impl + " vs reference");
         assertArrayEquals(PINNED, Arrays.copyOf(values, PINNED.length), impl + " vs games.md");
-        if (bench.n >= 800) {
+        if (n.n() >= 800) {
             assertEquals(72, Arrays.stream(values, 0, 801).max().getAsInt(), "largest value for N <= 800");
         }
-        int[] first = SEEN.computeIfAbsent(bench.n, k -> values);
+        int[] first = SEEN.computeIfAbsent(n.n(), k -> values);
         assertArrayEquals(first, values, impl + " disagrees with another implementation");
         for (int[] other : SEEN.values()) {
             int common = Math.min(other.length, values.length);

@@ -5,12 +5,11 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.grundybench.core.Implementation;
 import picocli.CommandLine.Model.CommandSpec;
@@ -26,9 +25,16 @@ import picocli.CommandLine.Spec;
  */
 abstract class GameCommand<E extends Enum<E> & Implementation<?>> implements Callable<Integer> {
     @Option(names = "--impl", paramLabel = "NAME",
-            description = "Implementation to use (listed below and by 'grundy list')."
-                    + " Default: the best one for the input.")
+            description = "Implementation to use (listed below and by 'grundy list'), as its id"
+                    + " or its enum name in any case (recursive-hashset, RECURSIVE_HASHSET)."
+                    + " Default: see below.")
     String implName;
+
+    @Option(names = "--progress",
+            description = "Report the progress of long work on stderr even when it is not a"
+                    + " terminal: a line every " + Progress.PLAIN_INTERVAL_SECONDS + " s with what,"
+                    + " how far and the time elapsed. On a terminal progress is always shown.")
+    boolean progressOption;
 
     @Option(names = "--explain",
             description = "After the answer line, print the Grundy value and a winning move in words.")
@@ -81,10 +87,15 @@ abstract class GameCommand<E extends Enum<E> & Implementation<?>> implements Cal
         Mode mode = json ? Mode.JSON : explain ? Mode.EXPLAIN : Mode.PLAIN;
         E impl = null;
         if (implName != null) {
+            // Ids are kebab-case enum names: RECURSIVE_HASHSET, Recursive-HashSet and
+            // recursive_hashset all name recursive-hashset, as they do for scripts/bench.
+            String id = implName.strip().toLowerCase(Locale.ROOT).replace('_', '-');
             try {
-                impl = Implementation.byId(implType, implName);
+                impl = Implementation.byId(implType, id);
             } catch (IllegalArgumentException e) {
-                throw new InputException(e.getMessage());
+                throw new InputException("unknown implementation '" + implName + "'; expected one"
+                        + " of: " + ListCommand.ids(implType.getEnumConstants()).replace(" ", ", ")
+                        + " (or their enum names, in any case)");
             }
         }
         Integer done = runWithoutInput(impl);
@@ -95,8 +106,9 @@ abstract class GameCommand<E extends Enum<E> & Implementation<?>> implements Cal
         try (Reader input = openInput()) {
             answers = solve(input, impl, mode);
         } catch (IOException e) {
-            throw new InputException("cannot read " + (file == null || file.equals("-")
-                    ? "standard input" : "'" + file + "'") + ": " + e.getMessage());
+            throw new InputException(file == null || file.equals("-")
+                    ? "cannot read standard input: " + e.getMessage()
+                    : "cannot read '" + file + "': " + Text.problem(e, Paths.get(file)));
         }
         StringBuilder text = new StringBuilder();
         for (Answer a : answers) {
@@ -116,9 +128,22 @@ abstract class GameCommand<E extends Enum<E> & Implementation<?>> implements Cal
         return ExitCodes.OK;
     }
 
-    /** Progress on stderr for the solving step, shown only on a terminal. */
+    /**
+     * Whether long work reports its progress: always on a terminal, elsewhere with
+     * {@code --progress}. Work done in steps only to report how far it got is done only then.
+     */
+    boolean showsProgress() {
+        return context.interactive() || progressOption;
+    }
+
+    /**
+     * Progress on stderr for the solving step: rewritten in place on a terminal, plain lines
+     * with {@code --progress} elsewhere, nothing otherwise.
+     */
     Progress progress() {
-        return Progress.start(context.err(), spec.qualifiedName(), context.interactive());
+        Progress.Style style = context.interactive() ? Progress.Style.TERMINAL
+                : progressOption ? Progress.Style.LINES : Progress.Style.NONE;
+        return Progress.start(context.err(), spec.qualifiedName(), style);
     }
 
     private Reader openInput() throws IOException {
@@ -141,12 +166,8 @@ abstract class GameCommand<E extends Enum<E> & Implementation<?>> implements Cal
         try {
             return new BufferedReader(new InputStreamReader(Files.newInputStream(path),
                     StandardCharsets.UTF_8));
-        } catch (NoSuchFileException e) {
-            throw new InputException("cannot read '" + file + "': no such file");
-        } catch (AccessDeniedException e) {
-            throw new InputException("cannot read '" + file + "': permission denied");
         } catch (IOException e) {
-            throw new InputException("cannot read '" + file + "': " + e.getMessage());
+            throw new InputException("cannot read '" + file + "': " + Text.problem(e, path));
         }
     }
 }

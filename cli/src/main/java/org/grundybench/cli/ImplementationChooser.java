@@ -16,25 +16,29 @@ import org.grundybench.rect.Board;
 import org.grundybench.rect.RectangleImpl;
 import org.grundybench.setnim.SetNimImpl;
 import org.grundybench.triomino.TriominoImpl;
+import org.grundybench.workloads.Case;
+import org.grundybench.workloads.Catalogue;
+import org.grundybench.workloads.RandomBoards;
+import org.grundybench.workloads.Workload;
 
 /**
  * Picks the implementation used when {@code --impl} is absent: the one the newest published
  * benchmark run ({@link PublishedVerdicts}, results/latest's fastest.json) ranks first on the
- * workload nearest the input, i.e. the fastest, or where the verdict is a tie, the best-scoring
- * of the tied ones:
+ * case nearest the input (the catalogue reads each verdict's case and gives its size), i.e. the
+ * fastest, or where the verdict is a tie, the best-scoring of the tied ones:
  * <ul>
  *   <li>a board: the {@code RectangleBoard} case of the nearest cell count (log scale), then
  *       the nearest density of ones;</li>
  *   <li>a full table ({@code rect --table}): the {@code RectangleTable} shape of the nearest
  *       cell count;</li>
  *   <li>triomino strips: the {@code Triomino} N nearest the largest N (log scale);</li>
- *   <li>Set-Nim: the {@code SetNim} input whose largest pile is nearest the input's (log scale):
- *       10^4 for {@code classic}, 10^6 for {@code s2-5-1e6}, 10^18 for {@code huge-1e18}.</li>
+ *   <li>Set-Nim: the {@code SetNim} input collection whose largest pile is nearest the input's
+ *       (log scale).</li>
  * </ul>
  * Boards above {@value #MAX_UNBUDGETED_CELLS} cells always go to {@code canonical-groups}, whose
  * budgets refuse a board that would take too long or too much memory; the others would run
  * until done. When that implementation's limit is below the input, the next one in the
- * workload's ranking that accepts it is used, then the fixed preference ({@code canonical-groups},
+ * case's ranking that accepts it is used, then the fixed preference ({@code canonical-groups},
  * {@code reduced-recurrence}, {@code periodic}), then any other in enum order; when none
  * accepts it, a {@link SolverLimitException} names the largest limit there is. Without a
  * published run the fixed preference comes first.
@@ -42,10 +46,6 @@ import org.grundybench.triomino.TriominoImpl;
 class ImplementationChooser {
     // No static fields of the enum types: loading this class must not load (and initialise)
     // the implementations of the games the run does not play.
-
-    /** The largest pile of each Set-Nim benchmark input (benchmarks' Inputs.setNim). */
-    static final Map<String, Double> SET_NIM_INPUT_PILES = Map.of(
-            "classic", 1e4, "s2-5-1e6", 1e6, "huge-1e18", 1e18);
 
     private final Supplier<PublishedVerdicts> source;
     private PublishedVerdicts verdicts;
@@ -73,11 +73,8 @@ class ImplementationChooser {
     RectangleImpl rect(Board board) {
         int cells = board.rows() * board.cols();
         double density = board.ones() / (double) cells;
-        Optional<PublishedVerdicts.Workload> w = verdicts().of("RectangleBoardBenchmark.grundy").stream()
-                .filter(x -> boardCase(x) != null)
-                .min(Comparator.<PublishedVerdicts.Workload>comparingDouble(
-                        x -> logDistance(cells, boardCase(x)[0]))
-                        .thenComparingDouble(x -> Math.abs(density - boardCase(x)[1])));
+        Optional<PublishedVerdicts.Verdict> w = nearest(Workload.RECTANGLE_BOARD, cells,
+                c -> Math.abs(density - ((RandomBoards) c).density()));
         return pick(RectangleImpl.class, w, RectangleImpl.CANONICAL_GROUPS, impl -> takes(impl, board))
                 .orElseThrow(); // canonical-groups takes every board
     }
@@ -101,11 +98,7 @@ class ImplementationChooser {
      */
     RectangleImpl rectTable(int rows, int cols) {
         int cells = rows * cols;
-        Optional<PublishedVerdicts.Workload> w = nearest(verdicts().of("RectangleTableBenchmark.table"),
-                x -> {
-                    int[] rc = shape(x.params().get("shape"));
-                    return rc == null ? Double.NaN : logDistance(cells, rc[0] * (double) rc[1]);
-                });
+        Optional<PublishedVerdicts.Verdict> w = nearest(Workload.RECTANGLE_TABLE, Math.pow(2, cells), c -> 0);
         return pick(RectangleImpl.class, w, RectangleImpl.CANONICAL_GROUPS,
                 impl -> cells <= impl.create().maxTableCells())
                 .orElse(RectangleImpl.CANONICAL_GROUPS);
@@ -113,38 +106,40 @@ class ImplementationChooser {
 
     /** The implementation for a list of strips whose largest N is {@code largestN}. */
     TriominoImpl triomino(long largestN) {
-        Optional<PublishedVerdicts.Workload> w = nearest(verdicts().of("TriominoBenchmark.grundyUpTo"),
-                x -> logDistance(Math.max(1, largestN), number(x.params().get("n"))));
+        Optional<PublishedVerdicts.Verdict> w = nearest(Workload.TRIOMINO, Math.max(1, largestN), c -> 0);
         return withinLimit(TriominoImpl.class, w, TriominoImpl.REDUCED_RECURRENCE, impl -> impl.create().maxN(),
                 largestN, "N = " + largestN, "triomino", "N = ");
     }
 
     /** The implementation for piles whose largest is {@code largestPile}. */
     SetNimImpl setNim(long largestPile) {
-        Optional<PublishedVerdicts.Workload> w = nearest(verdicts().of("SetNimBenchmark.grundy"),
-                x -> {
-                    Double piles = SET_NIM_INPUT_PILES.get(x.params().get("input"));
-                    return piles == null ? Double.NaN : logDistance(Math.max(1, largestPile), piles);
-                });
+        Optional<PublishedVerdicts.Verdict> w = nearest(Workload.SET_NIM, Math.max(1, largestPile), c -> 0);
         return withinLimit(SetNimImpl.class, w, SetNimImpl.PERIODIC, impl -> impl.create().maxPile(),
                 largestPile, "a pile of " + largestPile, "Set-Nim", "");
     }
 
-    /** The workload nearest the input; workloads whose case cannot be read (NaN) are ignored. */
-    static Optional<PublishedVerdicts.Workload> nearest(List<PublishedVerdicts.Workload> workloads,
-            ToDoubleFunction<PublishedVerdicts.Workload> distance) {
-        return workloads.stream().filter(x -> !Double.isNaN(distance.applyAsDouble(x)))
-                .min(Comparator.comparingDouble(distance));
+    /**
+     * The verdict on the case of {@code workload} whose size is nearest {@code size} (log scale),
+     * then nearest by {@code tieBreak}; verdicts on cases the catalogue does not know are ignored.
+     */
+    Optional<PublishedVerdicts.Verdict> nearest(Workload workload, double size, ToDoubleFunction<Case> tieBreak) {
+        return verdicts().all().stream()
+                .map(v -> Map.entry(v, Catalogue.caseOf(v.benchmark(), v.params())))
+                .filter(e -> e.getValue().isPresent() && e.getValue().get().workload() == workload)
+                .min(Comparator.<Map.Entry<PublishedVerdicts.Verdict, Optional<Case>>>comparingDouble(
+                        e -> logDistance(size, e.getValue().get().size()))
+                        .thenComparingDouble(e -> tieBreak.applyAsDouble(e.getValue().get())))
+                .map(Map.Entry::getKey);
     }
 
     /**
-     * The first implementation that accepts the input: the workload's ranking (ids this build
+     * The first implementation that accepts the input: the verdict's ranking (ids this build
      * does not know are skipped), then {@code preferred}, then the rest in declaration order.
      */
     static <E extends Enum<E> & Implementation<?>> Optional<E> pick(Class<E> type,
-            Optional<PublishedVerdicts.Workload> workload, E preferred, Predicate<E> accepts) {
+            Optional<PublishedVerdicts.Verdict> verdict, E preferred, Predicate<E> accepts) {
         List<E> order = new ArrayList<>();
-        workload.ifPresent(w -> {
+        verdict.ifPresent(w -> {
             for (String id : w.ranking()) {
                 for (E e : type.getEnumConstants()) {
                     if (e.id().equals(id) && !order.contains(e)) {
@@ -169,9 +164,9 @@ class ImplementationChooser {
      * beyond every limit, a {@link SolverLimitException} naming the largest one.
      */
     private static <E extends Enum<E> & Implementation<?>> E withinLimit(Class<E> type,
-            Optional<PublishedVerdicts.Workload> workload, E preferred, ToLongFunction<E> limit, long value,
+            Optional<PublishedVerdicts.Verdict> verdict, E preferred, ToLongFunction<E> limit, long value,
             String input, String game, String limitPrefix) {
-        return pick(type, workload, preferred, impl -> value <= limit.applyAsLong(impl)).orElseThrow(() -> {
+        return pick(type, verdict, preferred, impl -> value <= limit.applyAsLong(impl)).orElseThrow(() -> {
             E best = Collections.max(List.of(type.getEnumConstants()), Comparator.comparingLong(limit));
             return new SolverLimitException(input + " is beyond every " + game + " implementation;"
                     + " the largest limit is " + limitPrefix + limit.applyAsLong(best) + " (" + best.id() + ")");
@@ -180,31 +175,5 @@ class ImplementationChooser {
 
     static double logDistance(double a, double b) {
         return Math.abs(Math.log(a) - Math.log(b));
-    }
-
-    /** {cells, density} of a board case {@code RxC@density}, or null. */
-    static double[] boardCase(PublishedVerdicts.Workload w) {
-        String c = w.params().get("board");
-        int at = c == null ? -1 : c.indexOf('@');
-        int[] rc = at < 0 ? null : shape(c.substring(0, at));
-        double density = at < 0 ? Double.NaN : number(c.substring(at + 1));
-        return rc == null || Double.isNaN(density) ? null : new double[] {rc[0] * (double) rc[1], density};
-    }
-
-    /** {rows, cols} of {@code RxC}, or null. */
-    static int[] shape(String s) {
-        if (s == null || !s.matches("\\d{1,2}x\\d{1,2}")) {
-            return null;
-        }
-        int x = s.indexOf('x');
-        return new int[] {Integer.parseInt(s.substring(0, x)), Integer.parseInt(s.substring(x + 1))};
-    }
-
-    private static double number(String s) {
-        try {
-            return s == null ? Double.NaN : Double.parseDouble(s);
-        } catch (NumberFormatException e) {
-            return Double.NaN;
-        }
     }
 }

@@ -65,11 +65,6 @@ final class NumberReader {
         return new Token(sb.toString(), truncated, tokenLine, ++count);
     }
 
-    /** How many tokens were read. */
-    int count() {
-        return count;
-    }
-
     /** For messages about missing numbers: {@code end of input after number 5 (line 3)}. */
     String endOfInput() {
         return count == 0 ? "empty input" : "end of input after number " + count + " (line " + lastLine + ")";
@@ -77,8 +72,9 @@ final class NumberReader {
 
     /**
      * The token as a whole number, with {@code what} naming it in messages (e.g. {@code "N"} or
-     * {@code "pile h_2"}); the number must lie in min..max, and {@code range} describes that
-     * range for the message when it does not.
+     * {@code "pile h_2"}); the number must lie in min..max. A number above max is "too large"
+     * and the message names max; one below min is "negative" (when min is 0 or more) or "too
+     * small", and the message gives {@code range}, which describes min..max in words.
      */
     static long parse(Token t, String what, long min, long max, String range) {
         String s = t.text();
@@ -106,11 +102,20 @@ final class NumberReader {
             throw new InputException(t.where() + ": " + what + " = " + shownNumber(t)
                     + " is negative; it must be " + range);
         }
-        if (overflow || value < min || value > max) {
+        if (negative ? overflow || value < min : !overflow && value < min) {
             throw new InputException(t.where() + ": " + what + " = " + shownNumber(t)
-                    + " is out of range; it must be " + range);
+                    + " is too small; it must be " + range);
+        }
+        if (overflow || value > max) {
+            throw new InputException(t.where() + ": " + what + " = " + shownNumber(t)
+                    + " is too large; the largest accepted is " + max + power(max));
         }
         return value;
+    }
+
+    /** " (2^63 - 1)" and " (2^31 - 1)" for the two usual limits, so they are recognised. */
+    private static String power(long max) {
+        return max == Long.MAX_VALUE ? " (2^63 - 1)" : max == Integer.MAX_VALUE ? " (2^31 - 1)" : "";
     }
 
     private static String shownNumber(Token t) {

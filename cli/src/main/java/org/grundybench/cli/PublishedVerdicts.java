@@ -22,22 +22,18 @@ final class PublishedVerdicts {
     /** Where the build puts results/latest and the runs' fastest.json files. */
     static final String RESOURCES = "/org/grundybench/cli/results/";
 
-    /** One workload of the run: its JMH benchmark, its case parameters, its implementations best first. */
-    record Workload(String benchmark, Map<String, String> params, List<String> ranking) {
-        /** Whether this is a result of {@code ClassName.method} (package left out). */
-        boolean of(String classAndMethod) {
-            return benchmark.endsWith("." + classAndMethod);
-        }
+    /** The verdict on one case of the run: its JMH benchmark, its case parameters, its implementations best first. */
+    record Verdict(String benchmark, Map<String, String> params, List<String> ranking) {
     }
 
     private static final PublishedVerdicts NONE = new PublishedVerdicts(null, List.of());
 
     private final String run;
-    private final List<Workload> workloads;
+    private final List<Verdict> verdicts;
 
-    PublishedVerdicts(String run, List<Workload> workloads) {
+    PublishedVerdicts(String run, List<Verdict> verdicts) {
         this.run = run;
-        this.workloads = List.copyOf(workloads);
+        this.verdicts = List.copyOf(verdicts);
     }
 
     /** No published run: the defaults fall back to their fixed preferences. */
@@ -75,40 +71,41 @@ final class PublishedVerdicts {
         }
     }
 
-    /** Reads a report's fastest.json: each workload's benchmark, params and result order. */
+    /** Reads a report's fastest.json: each verdict's benchmark, params and result order. */
     static PublishedVerdicts read(String run, InputStream json) throws IOException {
-        List<Workload> workloads = new ArrayList<>();
+        List<Verdict> verdicts = new ArrayList<>();
         try (JsonParser p = new JsonFactory().createParser(json)) {
             expect(p, p.nextToken(), JsonToken.START_OBJECT);
             while (p.nextToken() == JsonToken.FIELD_NAME) {
-                String field = p.getCurrentName();
+                String field = p.currentName();
                 JsonToken value = p.nextToken();
-                if (field.equals("workloads")) {
+                // "workloads" in runs published before the report called them verdicts
+                if (field.equals("verdicts") || field.equals("workloads")) {
                     expect(p, value, JsonToken.START_ARRAY);
                     while (p.nextToken() == JsonToken.START_OBJECT) {
-                        workloads.add(workload(p));
+                        verdicts.add(verdict(p));
                     }
                 } else {
                     p.skipChildren();
                 }
             }
         }
-        return new PublishedVerdicts(run, workloads);
+        return new PublishedVerdicts(run, verdicts);
     }
 
-    private static Workload workload(JsonParser p) throws IOException {
+    private static Verdict verdict(JsonParser p) throws IOException {
         String benchmark = null;
         Map<String, String> params = new LinkedHashMap<>();
         List<String> ranking = new ArrayList<>();
         while (p.nextToken() == JsonToken.FIELD_NAME) {
-            String field = p.getCurrentName();
+            String field = p.currentName();
             JsonToken value = p.nextToken();
             switch (field) {
                 case "benchmark" -> benchmark = p.getText();
                 case "params" -> {
                     expect(p, value, JsonToken.START_OBJECT);
                     while (p.nextToken() == JsonToken.FIELD_NAME) {
-                        String name = p.getCurrentName();
+                        String name = p.currentName();
                         p.nextToken();
                         params.put(name, p.getText());
                     }
@@ -117,7 +114,7 @@ final class PublishedVerdicts {
                     expect(p, value, JsonToken.START_ARRAY);
                     while (p.nextToken() == JsonToken.START_OBJECT) {
                         while (p.nextToken() == JsonToken.FIELD_NAME) {
-                            String name = p.getCurrentName();
+                            String name = p.currentName();
                             p.nextToken();
                             if (name.equals("impl")) {
                                 ranking.add(p.getText());
@@ -131,15 +128,15 @@ final class PublishedVerdicts {
             }
         }
         if (benchmark == null || ranking.isEmpty()) {
-            throw new IOException("a workload without benchmark or results in fastest.json");
+            throw new IOException("a verdict without benchmark or results in fastest.json");
         }
-        return new Workload(benchmark, params, ranking);
+        return new Verdict(benchmark, params, ranking);
     }
 
     private static void expect(JsonParser p, JsonToken actual, JsonToken expected) throws IOException {
         if (actual != expected) {
             throw new IOException("fastest.json: expected " + expected + " but found " + actual
-                    + " at " + p.getCurrentLocation());
+                    + " at " + p.currentLocation());
         }
     }
 
@@ -148,8 +145,8 @@ final class PublishedVerdicts {
         return run;
     }
 
-    /** The workloads of one benchmark, {@code ClassName.method}. */
-    List<Workload> of(String classAndMethod) {
-        return workloads.stream().filter(w -> w.of(classAndMethod)).toList();
+    /** Every verdict of the run. */
+    List<Verdict> all() {
+        return verdicts;
     }
 }

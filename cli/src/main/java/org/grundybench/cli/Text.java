@@ -1,5 +1,13 @@
 package org.grundybench.cli;
 
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Locale;
+
 /** Small text helpers for error messages. */
 final class Text {
     private Text() {
@@ -25,5 +33,51 @@ final class Text {
 
     static String quote(int ch) {
         return quote(String.valueOf((char) ch), false);
+    }
+
+    private static final String[] BINARY_UNITS = {"bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+
+    /**
+     * A size in bytes for people: {@code 512 bytes}, {@code 1.0 KiB}, {@code 61.9 MiB},
+     * {@code 1.0 GiB} (binary units, one decimal, rounded down so that a limit is never
+     * overstated). Negative sizes are shown as 0 bytes.
+     */
+    static String bytes(long bytes) {
+        if (bytes < 1024) {
+            return Math.max(0, bytes) + " bytes";
+        }
+        int unit = 0;
+        long whole = bytes;
+        while (whole >= 1024 * 1024 && unit < BINARY_UNITS.length - 2) {
+            whole >>= 10;
+            unit++;
+        }
+        // whole is in [1024, 1024^2) of units[unit]: tenths of units[unit + 1], rounded down.
+        long tenths = whole * 10 / 1024;
+        return tenths / 10 + "." + tenths % 10 + " " + BINARY_UNITS[unit + 1];
+    }
+
+    /**
+     * Why a file operation on {@code path} failed, in words: {@code permission denied},
+     * {@code no such directory '/x'}, {@code no such file}, {@code it is a directory}, or the
+     * system's reason. Java's own messages often repeat the path and nothing else.
+     */
+    static String problem(IOException e, Path path) {
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof NoSuchFileException) {
+            Path parent = path.toAbsolutePath().getParent();
+            return parent != null && !Files.isDirectory(parent)
+                    ? "no such directory '" + parent + "'" : "no such file";
+        }
+        if (e instanceof FileSystemException f && f.getReason() != null) {
+            return f.getReason().toLowerCase(Locale.ROOT); // e.g. "read-only file system"
+        }
+        if (Files.isDirectory(path)) {
+            return "it is a directory";
+        }
+        String message = e.getMessage();
+        return message == null ? e.getClass().getSimpleName() : message;
     }
 }

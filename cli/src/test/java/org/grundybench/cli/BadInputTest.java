@@ -1,5 +1,7 @@
 package org.grundybench.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import java.io.IOException;
@@ -88,9 +90,12 @@ class BadInputTest {
     @Test
     void triominoOutOfRangeN() {
         Cli.run("2 99999999999999999999", "triomino").assertBadInput(
-                "line 1, number 2: N = 99999999999999999999 is out of range");
-        Cli.run("1" + "0".repeat(200), "triomino").assertBadInput("is out of range");
-        Cli.run("2147483648", "triomino").assertBadInput("is out of range");
+                "line 1, number 2: N = 99999999999999999999 is too large; the largest accepted is"
+                        + " 2147483647 (2^31 - 1)");
+        Cli.run("1" + "0".repeat(200), "triomino").assertBadInput("is too large; the largest accepted is 2147483647");
+        Cli.run("2147483648", "triomino").assertBadInput("N = 2147483648 is too large");
+        Cli.run("99999999999999999999999", "triomino").assertBadInput(
+                "N = 99999999999999999999999 is too large; the largest accepted is 2147483647");
         int largest = Arrays.stream(TriominoImpl.values()).mapToInt(i -> i.create().maxN()).max()
                 .getAsInt();
         Cli.run("5\n" + (largest + 1), "triomino").assertBadInput("line 2, number 2: N = "
@@ -128,7 +133,7 @@ class BadInputTest {
         Cli.run("2\n2 -5\n1\n3\n", "setnim").assertBadInput(
                 "line 2, number 3: move size s_2 = -5 must be positive");
         Cli.run("1\n3000000000\n1\n3\n", "setnim").assertBadInput(
-                "line 2, number 2: move size s_1 = 3000000000 is out of range");
+                "line 2, number 2: move size s_1 = 3000000000 is too large; the largest accepted is 2147483647");
     }
 
     @Test
@@ -165,7 +170,14 @@ class BadInputTest {
         Cli.run("2\n2 5\n1\nfour\n", "setnim").assertBadInput(
                 "line 4, number 5: pile h_1 must be a whole number, got 'four'");
         Cli.run("2\n2 5\n1\n99999999999999999999\n", "setnim").assertBadInput(
-                "line 4, number 5: pile h_1 = 99999999999999999999 is out of range");
+                "line 4, number 5: pile h_1 = 99999999999999999999 is too large; the largest accepted is"
+                        + " 9223372036854775807 (2^63 - 1)");
+        // 2^63: one past the largest long.
+        Cli.run("1 1 1 9223372036854775808", "setnim").assertBadInput(
+                "line 1, number 4: pile h_1 = 9223372036854775808 is too large; the largest accepted"
+                        + " is 9223372036854775807 (2^63 - 1)");
+        Cli.run("0 1 1 1", "setnim").assertBadInput(
+                "line 1, number 1: k (the number of move sizes) = 0 is too small; it must be 1 or more");
         long memoLimit = SetNimImpl.FASTUTIL_MEMO.create().maxPile();
         Cli.run("1 1 2 3 " + (memoLimit + 1), "setnim", "--impl", "fastutil-memo")
                 .assertBadInput("line 1, number 5: pile " + (memoLimit + 1)
@@ -194,6 +206,19 @@ class BadInputTest {
         Cli.run(ExamplesTest.SET_NIM, "setnim", "--impl", "").assertBadInput(
                 "grundy setnim: unknown implementation ''");
         Cli.run("", "rect", "--impl").assertBadInput("grundy rect: Missing required parameter");
+        Cli.run(ExamplesTest.RECT_A, "rect", "--impl", "RECURSIVE_HASH").assertBadInput(
+                "grundy rect: unknown implementation 'RECURSIVE_HASH'; expected one of:"
+                        + " recursive-hashset, ");
+    }
+
+    @Test
+    void implementationsByIdOrEnumNameInAnyCase() {
+        for (String name : new String[] {"recursive-hashset", "RECURSIVE_HASHSET", "Recursive-HashSet",
+                "recursive_hashset", " recursive-hashset "}) {
+            assertEquals("A\n", Cli.run(ExamplesTest.RECT_A, "rect", "--impl", name).assertOk().out(), name);
+        }
+        assertEquals("Y\nX\nX\nY\nY\n",
+                Cli.run(ExamplesTest.TRIOMINO, "triomino", "--impl", "REDUCED_RECURRENCE").assertOk().out());
     }
 
     @Test
@@ -211,6 +236,28 @@ class BadInputTest {
         Cli.run("", "rect", dir.resolve("missing.txt").toString()).assertBadInput(
                 "grundy rect: cannot read '" + dir.resolve("missing.txt") + "': no such file");
         Cli.run("", "triomino", dir.toString()).assertBadInput("it is a directory");
+        Cli.run("", "triomino", dir.resolve("none").resolve("n.txt").toString()).assertBadInput(
+                "cannot read '" + dir.resolve("none").resolve("n.txt") + "': no such directory '"
+                        + dir.resolve("none") + "'");
+    }
+
+    @Test
+    void helpOfAGame() {
+        Cli.Result r = Cli.run("", "help", "rect").assertOk();
+        assertTrue(r.out().startsWith("Usage: grundy rect"), r.out());
+        assertTrue(r.out().contains("Default: "), r.out());
+        for (String line : r.out().split("\n")) {
+            assertTrue(line.length() <= 80, () -> "help lines fit 80 columns: " + line);
+        }
+        String run = PublishedVerdicts.load().run();
+        assertTrue(r.out().replace("\n", " ").contains("Default: chosen from the benchmark run this jar"
+                + " was built with (results/" + run + "): for a board, the fastest"), r.out());
+        String none = Cli.run(new ImplementationChooser(PublishedVerdicts.none()), "", "triomino", "--help")
+                .assertOk().out().replace("\n", " ");
+        assertTrue(none.contains("Default: reduced-recurrence, or another one that takes the largest N"
+                + " (this jar was built without published benchmark results)."), none);
+        Cli.run("", "help", "chess").assertBadInput(
+                "grundy: help: unknown game 'chess'; expected one of: rect, triomino, setnim, list");
     }
 
     /** An input that never ends, of one repeated byte. */

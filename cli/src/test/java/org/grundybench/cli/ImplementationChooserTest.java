@@ -20,6 +20,13 @@ import org.grundybench.rect.Board;
 import org.grundybench.rect.RectangleImpl;
 import org.grundybench.setnim.SetNimImpl;
 import org.grundybench.triomino.TriominoImpl;
+import org.grundybench.workloads.Case;
+import org.grundybench.workloads.Catalogue;
+import org.grundybench.workloads.RandomBoards;
+import org.grundybench.workloads.SetNimInputs;
+import org.grundybench.workloads.Strip;
+import org.grundybench.workloads.Table;
+import org.grundybench.workloads.Workload;
 import org.junit.jupiter.api.Test;
 
 class ImplementationChooserTest {
@@ -43,17 +50,17 @@ class ImplementationChooserTest {
         assertEquals(latest, chooser.verdicts().run(), "the jar's verdicts are the checkout's latest run");
 
         int checked = 0;
-        for (JsonNode w : root.path("workloads")) {
-            String benchmark = w.path("benchmark").asText();
+        for (JsonNode w : root.has("verdicts") ? root.path("verdicts") : root.path("workloads")) {
             String named = w.path("best").asText();
-            JsonNode params = w.path("params");
-            String what = w.path("workload").asText() + " (verdict: " + w.path("verdict").asText() + ")";
-            if (benchmark.endsWith(".RectangleBoardBenchmark.grundy")) {
-                String c = params.path("board").asText();
-                int[] rc = ImplementationChooser.shape(c.substring(0, c.indexOf('@')));
-                double density = Double.parseDouble(c.substring(c.indexOf('@') + 1));
-                int cells = rc[0] * rc[1];
-                Board board = new Board(rc[0], rc[1], (1L << (int) Math.round(density * cells)) - 1);
+            java.util.Map<String, String> params = new java.util.HashMap<>();
+            w.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
+            Case c = Catalogue.caseOf(w.path("benchmark").asText(), params).orElseThrow(
+                    () -> new AssertionError("the catalogue reads every published verdict's case: " + w));
+            String what = w.path(w.has("case") ? "case" : "workload").asText() + " (verdict: " + w.path("verdict").asText() + ")";
+            if (c.workload() == Workload.RECTANGLE_BOARD) {
+                RandomBoards b = (RandomBoards) c;
+                int cells = b.rows() * b.cols();
+                Board board = new Board(b.rows(), b.cols(), (1L << (int) Math.round(b.density() * cells)) - 1);
                 RectangleImpl namedImpl = RectangleImpl.valueOf(named.toUpperCase().replace('-', '_'));
                 if (ImplementationChooser.takes(namedImpl, board)) {
                     assertEquals(named, chooser.rect(board).id(), what);
@@ -61,15 +68,12 @@ class ImplementationChooserTest {
                     // Above 25 cells only the budgeted canonical-groups plays, whatever won.
                     assertEquals(RectangleImpl.CANONICAL_GROUPS, chooser.rect(board), what);
                 }
-            } else if (benchmark.endsWith(".RectangleTableBenchmark.table")) {
-                int[] rc = ImplementationChooser.shape(params.path("shape").asText());
-                assertEquals(named, chooser.rectTable(rc[0], rc[1]).id(), what);
-            } else if (benchmark.endsWith(".TriominoBenchmark.grundyUpTo")) {
-                assertEquals(named, chooser.triomino(params.path("n").asLong()).id(), what);
-            } else if (benchmark.endsWith(".SetNimBenchmark.grundy")) {
-                Double piles = ImplementationChooser.SET_NIM_INPUT_PILES.get(params.path("input").asText());
-                assertNotNull(piles, "the chooser knows the largest pile of Set-Nim input " + what);
-                assertEquals(named, chooser.setNim(piles.longValue()).id(), what);
+            } else if (c instanceof Table t) {
+                assertEquals(named, chooser.rectTable(t.rows(), t.cols()).id(), what);
+            } else if (c instanceof Strip s) {
+                assertEquals(named, chooser.triomino(s.n()).id(), what);
+            } else if (c instanceof SetNimInputs in) {
+                assertEquals(named, chooser.setNim(in.maxPile()).id(), what);
             } else {
                 continue; // e.g. tables by thread count: not a choice the CLI makes
             }
@@ -104,14 +108,14 @@ class ImplementationChooserTest {
             rows.append(rows.length() == 0 ? "" : ",").append("{\"impl\":\"").append(r)
                     .append("\",\"score\":1.0,\"verdict\":\"x\"}");
         }
-        return "{\"workload\":\"w\",\"benchmark\":\"org.grundybench.bench." + benchmark + "\",\"params\":{\""
+        return "{\"case\":\"w\",\"benchmark\":\"org.grundybench.bench." + benchmark + "\",\"params\":{\""
                 + param + "\":\"" + value + "\"},\"verdict\":\"fastest\",\"fastest\":null,\"tiedWith\":[],"
                 + "\"results\":[" + rows + "]}";
     }
 
     @Test
     void aBoardGoesToTheNearestCellCountThenTheNearestDensity() throws IOException {
-        ImplementationChooser c = new ImplementationChooser(verdicts("{\"run\":\"r\",\"workloads\":["
+        ImplementationChooser c = new ImplementationChooser(verdicts("{\"run\":\"r\",\"verdicts\":["
                 + workload("RectangleBoardBenchmark.grundy", "board", "4x4@0.3", "iterative-bitset", "components")
                 + "," + workload("RectangleBoardBenchmark.grundy", "board", "4x4@0.5", "bit-parallel", "components")
                 + "," + workload("RectangleBoardBenchmark.grundy", "board", "8x8@0.5", "components", "canonical-groups")

@@ -1,6 +1,7 @@
 package org.grundybench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
@@ -13,7 +14,7 @@ class ProgressTest {
     void silentWhenNotOnATerminal() throws InterruptedException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (Progress p = Progress.start(new PrintStream(bytes, true, StandardCharsets.UTF_8),
-                "grundy rect", false, 0)) {
+                "grundy rect", Progress.Style.NONE, 0, 1)) {
             p.detail("N = 5");
             Thread.sleep(50);
         }
@@ -24,7 +25,7 @@ class ProgressTest {
     void onATerminalShowsALineAndErasesIt() throws InterruptedException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (Progress p = Progress.start(new PrintStream(bytes, true, StandardCharsets.UTF_8),
-                "grundy triomino", true, 0)) {
+                "grundy triomino", Progress.Style.TERMINAL, 0, 1_000)) {
             p.detail("N = 5000 of 90000");
             long until = System.currentTimeMillis() + 5_000;
             while (bytes.size() == 0 && System.currentTimeMillis() < until) {
@@ -32,9 +33,50 @@ class ProgressTest {
             }
         }
         String shown = bytes.toString(StandardCharsets.UTF_8);
-        assertTrue(shown.startsWith("\rgrundy triomino: working"), shown);
+        assertTrue(shown.startsWith("\rgrundy triomino: N = 5000 of 90000, "), shown);
         assertTrue(shown.endsWith("\r"), "the line is erased at the end: " + shown);
         assertTrue(!shown.contains("\n"), "never a new line: " + shown);
+    }
+
+    @Test
+    void plainLinesForLogs() throws InterruptedException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (Progress p = Progress.start(new PrintStream(bytes, true, StandardCharsets.UTF_8),
+                "grundy triomino", Progress.Style.LINES, 0, 5)) {
+            p.detail("N = 5000 of 90000");
+            long until = System.currentTimeMillis() + 5_000;
+            while (bytes.toString(StandardCharsets.UTF_8).split("\n").length < 2
+                    && System.currentTimeMillis() < until) {
+                Thread.sleep(5);
+            }
+        }
+        String shown = bytes.toString(StandardCharsets.UTF_8);
+        assertFalse(shown.contains("\r"), "no carriage return in a log: " + shown);
+        String[] lines = shown.split("\n", -1);
+        assertTrue(lines.length >= 3, "lines while working, then the last one: " + shown);
+        assertEquals("", lines[lines.length - 1], "every line ends: " + shown);
+        for (int i = 0; i < lines.length - 2; i++) {
+            assertTrue(lines[i].matches("grundy triomino: N = 5000 of 90000, \\d+ s elapsed"), lines[i]);
+        }
+        assertTrue(lines[lines.length - 2].matches("grundy triomino: done after \\d+ s"), shown);
+    }
+
+    @Test
+    void lineSaysWhatHowFarAndTheTimeElapsed() {
+        assertEquals("grundy rect: working, 0 s elapsed", Progress.line("grundy rect", "", 999_999_999L));
+        assertEquals("grundy triomino: N = 4000 of 200000, 2 min 05 s elapsed",
+                Progress.line("grundy triomino", "N = 4000 of 200000", 125_400_000_000L));
+        assertEquals("59 s", Progress.elapsed(59_999_999_999L));
+        assertEquals("1 h 00 min 07 s", Progress.elapsed(3_607_000_000_000L));
+    }
+
+    @Test
+    void theProgressOptionWritesLinesOnStderrOnly() {
+        // The work ends before the first line is due (3 s): only the option's parsing and
+        // the quiet close are seen here; the lines themselves are tested above.
+        Cli.Result r = Cli.run(ExamplesTest.TRIOMINO, "triomino", "--progress");
+        r.assertOk();
+        assertEquals("Y\nX\nX\nY\nY\n", r.out());
     }
 
     @Test

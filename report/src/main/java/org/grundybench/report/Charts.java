@@ -14,7 +14,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Function;
+import org.grundybench.workloads.Case;
+import org.grundybench.workloads.RandomBoards;
+import org.grundybench.workloads.Workload;
 import java.util.function.ToDoubleFunction;
 import org.apache.commons.math3.stat.regression.SimpleRegression;
 import org.knowm.xchart.BitmapEncoder;
@@ -40,24 +42,6 @@ public final class Charts {
     /** Growth-exponent fit of one series of a scaling chart. */
     public record Fit(String series, double exponent, int points) {
     }
-
-    /** A problem size per workload of one benchmark, for the scaling charts. */
-    record Sizing(String benchmark, String slug, String title, String xTitle,
-            Function<Map<String, String>, Double> size, Function<Map<String, String>, String> group) {
-    }
-
-    /** The benchmarks that form a size series, and how their parameters map to a size. */
-    static final List<Sizing> SIZINGS = List.of(
-            new Sizing("RectangleTable.table", "rectangle-table",
-                    "Rectangle removal, full table: time vs positions (2^(R\u00b7C))",
-                    "positions in the table", p -> shapePositions(p.get("shape")), p -> ""),
-            new Sizing("RectangleBoard.grundy", "rectangle-board",
-                    "Rectangle removal, one board: time vs board cells (line per density)",
-                    "board cells (R\u00b7C)", p -> boardCells(p.get("board")),
-                    p -> boardDensity(p.get("board"))),
-            new Sizing("Triomino.grundyUpTo", "triomino",
-                    "Triomino: time for all Grundy values up to N", "N",
-                    p -> parse(p.get("n")), p -> ""));
 
     /** Distinct colours (Tableau 10), one per implementation, the same in every chart of a run. */
     static final Color[] PALETTE = {
@@ -256,21 +240,22 @@ public final class Charts {
             throws IOException {
         Map<Written, List<Fit>> out = new LinkedHashMap<>();
         Map<String, List<JmhResult>> byBench = byBenchmark(results);
-        for (Sizing s : SIZINGS) {
-            List<JmhResult> rs = byBench.get(s.benchmark);
-            if (rs == null) {
+        for (Workload s : Workload.values()) {
+            List<JmhResult> rs = byBench.get(s.id());
+            if (rs == null || !s.scales()) {
                 continue;
             }
             // series: implementation (plus group, e.g. density) -> (size, score)
             Map<String, List<double[]>> series = new LinkedHashMap<>();
             Map<String, String> implOf = new LinkedHashMap<>();
             for (JmhResult r : rs) {
-                Double size = s.size.apply(r.params());
-                if (size == null || !(size > 0) || !(r.score() > 0)) {
+                Case c = r.knownCase().orElse(null);
+                if (c == null || !(r.score() > 0)) {
                     continue;
                 }
-                String g = s.group.apply(r.params());
-                String name = g == null || g.isEmpty() ? r.impl() : r.impl() + " @" + g;
+                double size = c.size();
+                // A line per implementation, and on boards per density.
+                String name = c instanceof RandomBoards b ? r.impl() + " @" + b.density() : r.impl();
                 implOf.put(name, r.impl());
                 series.computeIfAbsent(name, k -> new ArrayList<>())
                         .add(new double[] {size, r.score()});
@@ -279,8 +264,8 @@ public final class Charts {
                 continue;
             }
             String unit = rs.get(0).unit();
-            XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(s.title)
-                    .xAxisTitle(s.xTitle + " (log)").yAxisTitle(unit + " (log)").build();
+            XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT)
+                    .title(s.title() + ": time against size").xAxisTitle(s.sizeTitle() + " (log)").yAxisTitle(unit + " (log)").build();
             style(chart);
             chart.getStyler().setXAxisLogarithmic(true);
             chart.getStyler().setYAxisLogarithmic(true);
@@ -319,7 +304,7 @@ public final class Charts {
                     xy.setMarker(SeriesMarkers.DIAMOND);
                 }
             }
-            Written w = new Written("scaling-" + s.slug, s.title);
+            Written w = new Written("scaling-" + s.id(), s.title() + ": time against size");
             save(chart, dir, w.name);
             out.put(w, fits);
         }
@@ -367,48 +352,8 @@ public final class Charts {
     static Map<String, List<JmhResult>> byBenchmark(List<JmhResult> results) {
         Map<String, List<JmhResult>> m = new LinkedHashMap<>();
         for (JmhResult r : results) {
-            m.computeIfAbsent(r.shortBenchmark(), k -> new ArrayList<>()).add(r);
+            m.computeIfAbsent(r.workloadName(), k -> new ArrayList<>()).add(r);
         }
         return m;
-    }
-
-    static Double shapePositions(String shape) {
-        int[] rc = rc(shape);
-        return rc == null ? null : Math.pow(2, (double) rc[0] * rc[1]);
-    }
-
-    static Double boardCells(String board) {
-        if (board == null) {
-            return null;
-        }
-        int at = board.indexOf('@');
-        int[] rc = rc(at < 0 ? board : board.substring(0, at));
-        return rc == null ? null : (double) rc[0] * rc[1];
-    }
-
-    static String boardDensity(String board) {
-        int at = board == null ? -1 : board.indexOf('@');
-        return at < 0 ? "" : board.substring(at + 1);
-    }
-
-    static int[] rc(String shape) {
-        if (shape == null) {
-            return null;
-        }
-        String[] p = shape.trim().split("x");
-        try {
-            return p.length == 2 ? new int[] {Integer.parseInt(p[0]), Integer.parseInt(p[1])}
-                    : null;
-        } catch (NumberFormatException e) {
-            return null;
-        }
-    }
-
-    static Double parse(String s) {
-        try {
-            return s == null ? null : Double.valueOf(s);
-        } catch (NumberFormatException e) {
-            return null;
-        }
     }
 }

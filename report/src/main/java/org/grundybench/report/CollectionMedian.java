@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.Random;
 
 /**
- * The statistic of a single-shot workload (JMH mode {@code ss}) in this suite: each measured
+ * The statistic of a single-shot benchmark (JMH mode {@code ss}) in this suite: each measured
  * iteration solves one item of a fixed collection, iteration i item i mod n, and every fork runs
  * the same sequence. An item's time is the mean of its shots (over forks and passes); the score is
  * the median of the items' times, as the targets ask, not JMH's mean over all shots.

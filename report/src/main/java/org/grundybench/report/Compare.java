@@ -15,7 +15,7 @@ public final class Compare {
     }
 
     /** One measurement present in both runs. */
-    public record Move(String workload, String impl, JmhResult before, JmhResult after) {
+    public record Move(String caseKey, String impl, JmhResult before, JmhResult after) {
         /** after / before: above 1 is slower for times, faster for throughput. */
         public double ratio() {
             return after.score() / before.score();
@@ -46,7 +46,7 @@ public final class Compare {
                 onlyBefore.add(x);
                 continue;
             }
-            Move m = new Move(x.workload(), x.impl(), x, y);
+            Move m = new Move(x.caseKey(), x.impl(), x, y);
             if (!x.unit().equals(y.unit()) || !x.hasError() || !y.hasError()) {
                 unknown.add(m);
             } else if (Verdicts.disjoint(x, y)) {
@@ -85,10 +85,10 @@ public final class Compare {
         if (r.moved.isEmpty()) {
             md.append("None.\n");
         } else {
-            md.append("| Workload | Implementation | ").append(beforeName).append(" | ")
+            md.append("| Case | Implementation | ").append(beforeName).append(" | ")
                     .append(afterName).append(" | Unit | Change |\n|---|---|---:|---:|---|---|\n");
             for (Move m : r.moved) {
-                md.append("| ").append(m.workload).append(" | ").append(m.impl).append(" | ")
+                md.append("| ").append(m.caseKey).append(" | ").append(m.impl).append(" | ")
                         .append(Summary.scoreText(m.before)).append(" | ")
                         .append(Summary.scoreText(m.after)).append(" | ")
                         .append(m.after.unit()).append(" | ")
@@ -100,7 +100,7 @@ public final class Compare {
         if (!r.unknown.isEmpty()) {
             md.append("\n## Not comparable\n\n");
             for (Move m : r.unknown) {
-                md.append("- ").append(m.workload).append(", ").append(m.impl).append(": ")
+                md.append("- ").append(m.caseKey).append(", ").append(m.impl).append(": ")
                         .append(Summary.scoreText(m.before)).append(' ').append(m.before.unit())
                         .append(" \u2192 ").append(Summary.scoreText(m.after)).append(' ')
                         .append(m.after.unit()).append('\n');
@@ -117,7 +117,7 @@ public final class Compare {
         }
         md.append("\n## ").append(title).append("\n\n");
         for (JmhResult x : rs) {
-            md.append("- ").append(x.workload()).append(", ").append(x.impl()).append('\n');
+            md.append("- ").append(x.caseKey()).append(", ").append(x.impl()).append('\n');
         }
     }
 }

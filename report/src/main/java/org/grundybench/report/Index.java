@@ -35,8 +35,8 @@ public final class Index {
                     continue;
                 }
                 Path f = d.resolve("fastest.json");
-                JsonNode fastest = Files.isRegularFile(f) ? JmhResult.MAPPER.readTree(f.toFile())
-                        : null;
+                JsonNode fastest = Files.isRegularFile(f)
+                        ? Report.readJson(f, () -> JmhResult.MAPPER.readTree(f.toFile())) : null;
                 runs.add(new Run(d.getFileName().toString(), RunInfo.read(d), fastest, jdk(d)));
             }
         }
@@ -57,9 +57,11 @@ public final class Index {
                 .append("file rather than a symlink, so it reads the same on every clone and OS: ")
                 .append("`results/$(cat results/latest)/summary.md`. Scope says what a run ")
                 .append("measured: the whole suite, or the selection its options made.\n\n")
-                .append("Reproduce a run with `scripts/bench full` (or `quick`), which runs JMH, ")
-                .append("renders this report and updates this index; render an existing run ")
-                .append("again with `java -jar report/target/report.jar results/<run>`; compare ")
+                .append("Reproduce a run with `scripts/bench full` (or `quick`), which runs JMH ")
+                .append("and renders its report into `runs/<UTC date>-<profile>/` (ignored by git); ")
+                .append("`scripts/bench publish runs/<run>` copies it here and regenerates this ")
+                .append("index and `latest`. Render an existing run again with ")
+                .append("`java -jar report/target/report.jar results/<run>`; compare ")
                 .append("two runs with `java -jar report/target/report.jar compare results/<old> ")
                 .append("results/<new>`.\n\n");
         if (runs.isEmpty()) {
@@ -152,7 +154,7 @@ public final class Index {
         int f = 0;
         int t = 0;
         int n = 0;
-        for (JsonNode w : fastest.path("workloads")) {
+        for (JsonNode w : fastest.has("verdicts") ? fastest.path("verdicts") : fastest.path("workloads")) {
             switch (w.path("verdict").asText()) {
                 case "fastest", "only entry" -> f++;
                 case "tied" -> t++;

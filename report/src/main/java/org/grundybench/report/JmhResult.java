@@ -12,11 +12,16 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import org.grundybench.workloads.Case;
+import org.grundybench.workloads.Catalogue;
 
 /**
  * One entry of JMH's JSON result file ({@code -rf json}): one benchmark method with one
  * combination of parameters. The implementation parameter ({@code impl}) is taken apart from
- * the others, which together with the benchmark name make the workload.
+ * the others. A benchmark the catalogue knows has its case read by the catalogue and written
+ * back as its label ({@code 4x4}, however the run recorded it), and the implementation of a
+ * benchmark run by one only filled in from the catalogue.
  */
 public record JmhResult(
         String benchmark,
@@ -69,6 +74,14 @@ public record JmhResult(
                 params.put(f.getKey(), f.getValue().asText());
             }
         }
+        String benchmark = e.path("benchmark").asText();
+        Optional<Case> known = Catalogue.caseOf(benchmark, params);
+        if (known.isPresent()) {
+            params.put(known.get().workload().caseParam(), known.get().label());
+            if (impl.isEmpty()) {
+                impl = Catalogue.soleImplementation(benchmark).orElse("");
+            }
+        }
         JsonNode pm = e.path("primaryMetric");
         double score = num(pm.path("score"));
         double error = num(pm.path("scoreError"));
@@ -91,7 +104,8 @@ public record JmhResult(
         String mode = e.path("mode").asText();
         if (SINGLE_SHOT.equals(mode) && samples.length > 0) {
             // One item per shot: the median item and its bootstrap interval (CollectionMedian).
-            CollectionMedian m = CollectionMedian.of(forks, Math.min(longest, collectionSize(params, longest)));
+            int items = known.map(Case::collectionSize).orElse(longest);
+            CollectionMedian m = CollectionMedian.of(forks, Math.min(longest, items));
             score = m.median();
             error = m.halfWidth();
             low = m.low();
@@ -115,7 +129,7 @@ public record JmhResult(
         List<String> jvmArgs = new ArrayList<>();
         e.path("jvmArgs").forEach(a -> jvmArgs.add(a.asText()));
         settings.put("jvmArgs", String.join(" ", jvmArgs));
-        return new JmhResult(e.path("benchmark").asText(), Collections.unmodifiableMap(params),
+        return new JmhResult(benchmark, Collections.unmodifiableMap(params),
                 impl, mode, score, error, low, high,
                 pm.path("scoreUnit").asText(),
                 samples,
@@ -124,17 +138,6 @@ public record JmhResult(
 
     /** JMH's name of the single-shot mode, which this suite uses for collections (see {@link CollectionMedian}). */
     public static final String SINGLE_SHOT = "ss";
-
-    /** A collection case ends in {@code #count} (e.g. {@code 8x8@0.5#105}); otherwise every shot is its own item. */
-    static int collectionSize(Map<String, String> params, int shots) {
-        for (String v : params.values()) {
-            int hash = v.lastIndexOf('#');
-            if (hash >= 0 && v.substring(hash + 1).matches("[0-9]{1,9}")) {
-                return Math.max(1, Integer.parseInt(v.substring(hash + 1)));
-            }
-        }
-        return shots;
-    }
 
     /** Whether the score is the median over a collection ({@link CollectionMedian}), not JMH's score. */
     public boolean isCollectionMedian() {
@@ -161,9 +164,17 @@ public record JmhResult(
         return enumName.toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
-    /** The benchmark without its package and "Benchmark" suffix: RectangleTable.table. */
-    public String shortBenchmark() {
-        return shortName(benchmark);
+    /** The catalogue's case of this result, if the catalogue knows its benchmark and case. */
+    public Optional<Case> knownCase() {
+        return Catalogue.caseOf(benchmark, params);
+    }
+
+    /**
+     * The workload's name: the catalogue's id ({@code rectangle-table}), or for a benchmark the
+     * catalogue does not know, the benchmark without its package and "Benchmark" suffix.
+     */
+    public String workloadName() {
+        return knownCase().map(c -> c.workload().id()).orElseGet(() -> shortName(benchmark));
     }
 
     static String shortName(String benchmark) {
@@ -183,16 +194,16 @@ public record JmhResult(
         return params.isEmpty() ? "-" : String.join(", ", params.values());
     }
 
-    /** Workload key: benchmark plus non-implementation parameters. */
-    public String workload() {
-        StringBuilder sb = new StringBuilder(shortBenchmark());
+    /** Case key: the workload's name plus the non-implementation parameters. */
+    public String caseKey() {
+        StringBuilder sb = new StringBuilder(workloadName());
         params.forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
         return sb.toString();
     }
 
-    /** Key of this measurement: workload plus implementation. */
+    /** Key of this measurement: case plus implementation. */
     public String key() {
-        return workload() + " impl=" + impl;
+        return caseKey() + " impl=" + impl;
     }
 
     public boolean hasError() {

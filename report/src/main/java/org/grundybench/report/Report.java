@@ -1,9 +1,14 @@
 package org.grundybench.report;
 
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,7 +38,7 @@ public final class Report {
             "RUN, OLD, NEW: a run folder (with jmh.json) or a JMH JSON file.");
 
     /** What a render wrote. */
-    public record Rendered(Path dir, List<Verdicts.Workload> workloads, List<Path> files) {
+    public record Rendered(Path dir, List<Verdicts.CaseVerdict> verdicts, List<Path> files) {
     }
 
     private Report() {
@@ -41,20 +46,82 @@ public final class Report {
 
     public static void main(String[] args) {
         System.setProperty("java.awt.headless", "true");
-        try {
-            System.exit(run(args, System.out, System.err));
-        } catch (IOException | RuntimeException e) {
-            System.err.println("report: " + e.getMessage());
-            e.printStackTrace(System.err);
-            System.exit(1);
+        System.exit(run(args, System.out, System.err));
+    }
+
+    /** A mistake in the command line: one line, exit code 2. */
+    static final class UsageException extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        UsageException(String message) {
+            super(message, null, false, false);
         }
     }
 
-    static int run(String[] args, PrintStream out, PrintStream err) throws IOException {
+    /**
+     * The tool on given streams; returns the exit code: 0 done, 2 a bad command line or an
+     * input that cannot be read (a missing folder, a file that is not JMH JSON), 1 an internal
+     * failure. Every failure is one line on {@code err}, never a stack trace.
+     */
+    static int run(String[] args, PrintStream out, PrintStream err) {
+        try {
+            return execute(args, out, err);
+        } catch (UsageException e) {
+            err.println("report: " + e.getMessage() + " (see report --help)");
+            return 2;
+        } catch (NoSuchFileException e) {
+            err.println("report: " + e.getFile() + ": no such file or folder");
+            return 2;
+        } catch (AccessDeniedException e) {
+            err.println("report: " + e.getFile() + ": permission denied");
+            return 2;
+        } catch (IOException e) {
+            err.println("report: " + oneLine(e.getMessage()));
+            return 2;
+        } catch (InvalidPathException e) {
+            err.println("report: not a valid path: " + oneLine(e.getMessage()));
+            return 2;
+        } catch (RuntimeException e) {
+            err.println("report: internal error: " + e.getClass().getName() + ": " + oneLine(e.getMessage()));
+            return 1;
+        }
+    }
+
+    /** Reads a JSON file. */
+    interface JsonRead<T> {
+        T read() throws IOException;
+    }
+
+    /**
+     * Runs {@code read} on {@code file}; a syntax error becomes one line naming the file,
+     * the problem and where (Jackson's own message spans lines and omits the file).
+     */
+    static <T> T readJson(Path file, JsonRead<T> read) throws IOException {
+        try {
+            return read.read();
+        } catch (JsonProcessingException e) {
+            JsonLocation where = e.getLocation();
+            throw new IOException(file + " is not valid JSON: " + oneLine(e.getOriginalMessage())
+                    + (where == null ? "" : " (line " + where.getLineNr() + ", column "
+                            + where.getColumnNr() + ")"), e);
+        }
+    }
+
+    private static String oneLine(String text) {
+        return text == null ? "" : text.strip().replaceAll("\\s*[\\r\\n]+\\s*", "; ");
+    }
+
+    private static final List<String> COMMANDS = List.of("render", "compare", "index");
+
+    private static int execute(String[] args, PrintStream out, PrintStream err)
+            throws IOException, UsageException {
         List<String> a = new ArrayList<>(List.of(args));
-        if (a.isEmpty() || a.contains("-h") || a.contains("--help")) {
-            (a.isEmpty() ? err : out).println(USAGE);
-            return a.isEmpty() ? 2 : 0;
+        if (a.contains("-h") || a.contains("--help")) {
+            out.println(USAGE);
+            return 0;
+        }
+        if (a.isEmpty()) {
+            throw new UsageException("missing RUN (a run folder or a JMH JSON file)");
         }
         String cmd = a.get(0);
         if (cmd.equals("compare")) {
@@ -63,18 +130,17 @@ public final class Report {
             int o = a.indexOf("--out");
             if (o >= 0) {
                 if (o + 1 >= a.size()) {
-                    err.println(USAGE);
-                    return 2;
+                    throw new UsageException("--out needs a FILE");
                 }
                 file = Path.of(a.get(o + 1));
                 a.remove(o + 1);
                 a.remove(o);
             }
+            refuseOptions(a, "compare");
             if (a.size() != 2) {
-                err.println(USAGE);
-                return 2;
+                throw new UsageException("compare takes two runs, OLD and NEW; got " + a.size());
             }
-            String md = compare(Path.of(a.get(0)), Path.of(a.get(1)));
+            String md = compare(existing(a.get(0)), existing(a.get(1)));
             out.print(md);
             if (file != null) {
                 Files.writeString(file, md, StandardCharsets.UTF_8);
@@ -82,11 +148,16 @@ public final class Report {
             return 0;
         }
         if (cmd.equals("index")) {
-            if (a.size() != 2) {
-                err.println(USAGE);
-                return 2;
+            a.remove(0);
+            refuseOptions(a, "index");
+            if (a.size() != 1) {
+                throw new UsageException("index takes one RESULTS folder; got " + a.size());
             }
-            String latest = Index.write(Path.of(a.get(1)));
+            Path results = existing(a.get(0));
+            if (!Files.isDirectory(results)) {
+                throw new UsageException(results + " is not a folder");
+            }
+            String latest = Index.write(results);
             out.println("index written; latest run: " + (latest == null ? "none" : latest));
             return 0;
         }
@@ -94,13 +165,39 @@ public final class Report {
             a.remove(0);
         }
         boolean index = !a.remove("--no-index");
+        refuseOptions(a, "render");
         if (a.size() != 1) {
-            err.println(USAGE);
-            return 2;
+            if (!COMMANDS.contains(cmd) && !Files.exists(Path.of(cmd))) {
+                throw new UsageException("unknown command '" + cmd + "'; expected one of: "
+                        + String.join(", ", COMMANDS) + ", or a RUN to render");
+            }
+            throw new UsageException("render takes one RUN; got " + a.size());
         }
-        Rendered r = render(Path.of(a.get(0)), index);
+        Path run = existing(a.get(0));
+        if (Files.isDirectory(run) && !Files.isRegularFile(run.resolve("jmh.json"))) {
+            throw new NoSuchFileException(run.resolve("jmh.json").toString());
+        }
+        Rendered r = render(run, index);
         out.println("report: wrote " + r.files().size() + " files into " + r.dir());
         return 0;
+    }
+
+    /** Options other than those already taken out are mistakes. */
+    private static void refuseOptions(List<String> args, String command) throws UsageException {
+        for (String arg : args) {
+            if (arg.startsWith("-")) {
+                throw new UsageException("unknown option '" + arg + "' of " + command);
+            }
+        }
+    }
+
+    /** The path, which must exist. */
+    private static Path existing(String path) throws NoSuchFileException {
+        Path p = Path.of(path);
+        if (!Files.exists(p)) {
+            throw new NoSuchFileException(path);
+        }
+        return p;
     }
 
     static Path jsonOf(Path runOrJson) {
@@ -119,21 +216,21 @@ public final class Report {
         Path json = jsonOf(runOrJson).toAbsolutePath().normalize();
         Path dir = json.getParent();
         String name = dir.getFileName().toString();
-        List<JmhResult> results = JmhResult.read(json);
+        List<JmhResult> results = readJson(json, () -> JmhResult.read(json));
         if (results.isEmpty()) {
             throw new IOException(json + " holds no results");
         }
         RunInfo info = RunInfo.read(dir);
-        List<Verdicts.Workload> workloads = Verdicts.judge(results);
+        List<Verdicts.CaseVerdict> verdicts = Verdicts.judge(results);
         List<Targets.Check> targets = Targets.check(Targets.load(), results);
         List<Charts.Written> bars = Charts.bars(results, dir);
         Map<Charts.Written, List<Charts.Fit>> scaling = Charts.scaling(results, dir);
         List<Charts.Written> alloc = Charts.allocation(results, dir);
         Path summary = dir.resolve("summary.md");
-        Files.writeString(summary, Summary.markdown(name, results, info, workloads, targets, bars, scaling,
+        Files.writeString(summary, Summary.markdown(name, results, info, verdicts, targets, bars, scaling,
                 alloc), StandardCharsets.UTF_8);
         Path fastest = dir.resolve("fastest.json");
-        Summary.writeJson(fastest, Summary.fastestJson(name, info, workloads, targets));
+        Summary.writeJson(fastest, Summary.fastestJson(name, info, verdicts, targets));
         List<Path> files = new ArrayList<>();
         List<Charts.Written> charts = new ArrayList<>(bars);
         charts.addAll(scaling.keySet());
@@ -148,7 +245,7 @@ public final class Report {
         if (updateIndex && parent != null && isResultsFolder(parent)) {
             Index.write(parent);
         }
-        return new Rendered(dir, workloads, files);
+        return new Rendered(dir, verdicts, files);
     }
 
     /**
@@ -163,7 +260,9 @@ public final class Report {
 
     /** The comparison of two runs as Markdown. */
     public static String compare(Path before, Path after) throws IOException {
+        Path old = jsonOf(before);
+        Path now = jsonOf(after);
         return Compare.markdown(nameOf(before), nameOf(after), Compare.compare(
-                JmhResult.read(jsonOf(before)), JmhResult.read(jsonOf(after))));
+                readJson(old, () -> JmhResult.read(old)), readJson(now, () -> JmhResult.read(now))));
     }
 }

@@ -14,6 +14,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.grundybench.workloads.Workload;
 
 /** Writes summary.md and fastest.json of one run. */
 public final class Summary {
@@ -84,14 +85,14 @@ public final class Summary {
         }
         // Differs between benchmarks (e.g. annotations): say which has which.
         return results.stream().collect(Collectors.groupingBy(f, java.util.LinkedHashMap::new,
-                Collectors.mapping(JmhResult::shortBenchmark,
+                Collectors.mapping(JmhResult::workloadName,
                         Collectors.toCollection(LinkedHashSet::new))))
                 .entrySet().stream().map(e -> e.getKey() + " (" + String.join(", ", e.getValue())
                         + ")").collect(Collectors.joining("; "));
     }
 
     public static String markdown(String runName, List<JmhResult> results, RunInfo run,
-            List<Verdicts.Workload> workloads, List<Targets.Check> targets, List<Charts.Written> bars,
+            List<Verdicts.CaseVerdict> verdicts, List<Targets.Check> targets, List<Charts.Written> bars,
             Map<Charts.Written, List<Charts.Fit>> scaling, List<Charts.Written> alloc) {
         StringBuilder md = new StringBuilder();
         md.append("# Benchmark run ").append(runName).append("\n\n");
@@ -102,10 +103,10 @@ public final class Summary {
         md.append("\nRaw results: [jmh.json](jmh.json). Verdicts machine-readable: ")
                 .append("[fastest.json](fastest.json).\n\n");
         md.append("**Verdict rule.** ").append(RULE).append(" Speed-up is over `")
-                .append(Verdicts.BASELINE).append("` on the same workload; score \u00b1 error is ")
+                .append(Verdicts.BASELINE).append("` on the same case; score \u00b1 error is ")
                 .append("JMH's 99.9% confidence interval.\n\n");
         Set<String> medians = new LinkedHashSet<>();
-        results.stream().filter(JmhResult::isCollectionMedian).forEach(r -> medians.add(r.shortBenchmark()));
+        results.stream().filter(JmhResult::isCollectionMedian).forEach(r -> medians.add(r.workloadName()));
         if (!medians.isEmpty()) {
             md.append("**Medians.** ").append(medians.stream().map(b -> "`" + b + "`")
                     .collect(Collectors.joining(", "))).append(" times one board per single shot ")
@@ -118,9 +119,9 @@ public final class Summary {
                     .append("signed-rank) where their intervals overlap.\n\n");
         }
 
-        md.append("## Verdicts\n\n| Workload | Verdict | Margin over runner-up | Test |\n")
+        md.append("## Verdicts\n\n| Case | Verdict | Margin over runner-up | Test |\n")
                 .append("|---|---|---|---|\n");
-        for (Verdicts.Workload w : workloads) {
+        for (Verdicts.CaseVerdict w : verdicts) {
             md.append("| ").append(w.name()).append(" | ").append(w.text()).append(" | ")
                     .append(Double.isNaN(w.margin()) ? "\u2013"
                             : String.format(Locale.ROOT, "%.2f\u00d7", w.margin()))
@@ -149,12 +150,12 @@ public final class Summary {
                     f.exponent()))).collect(Collectors.joining(", "))).append(".\n\n");
         }
         Set<String> benches = new LinkedHashSet<>();
-        results.forEach(r -> benches.add(r.shortBenchmark()));
-        if (benches.contains("SetNim.grundy")) {
+        results.forEach(r -> benches.add(r.workloadName()));
+        if (benches.contains(Workload.SET_NIM.id())) {
             md.append("No scaling chart for Set-Nim: its inputs (`classic`: 100 move sizes and ")
                     .append("100 piles up to 10,000; `s2-5-1e6`: S = {2, 5} and 100 piles up to ")
                     .append("1,000,000; `huge-1e18`: 32 sets of up to 10 sizes up to 100, 100 piles ")
-                    .append("up to 10^18 each) differ in the move set as well as the pile sizes, so ")
+                    .append("up to 10^18 each; `long-period`: one set of period 8,006,351) differ in the move set as well as the pile sizes, so ")
                     .append("they are not one size series and a growth exponent through them would ")
                     .append("mean nothing.\n\n");
         }
@@ -165,8 +166,8 @@ public final class Summary {
             image(md, c);
         }
 
-        md.append("## Results per workload\n");
-        for (Verdicts.Workload w : workloads) {
+        md.append("## Results per case\n");
+        for (Verdicts.CaseVerdict w : verdicts) {
             md.append("\n### ").append(w.name()).append("\n\n");
             md.append("Verdict: **").append(w.text()).append("**\n\n");
             boolean alloc2 = w.rows().stream().anyMatch(r -> r.result().hasAlloc());
@@ -256,18 +257,18 @@ public final class Summary {
         return String.format(Locale.ROOT, "%." + decimals + "f", v);
     }
 
-    /** fastest.json: the verdict per workload. */
+    /** fastest.json: the verdict per case. */
     public static ObjectNode fastestJson(String runName, RunInfo run,
-            List<Verdicts.Workload> workloads, List<Targets.Check> targets) {
+            List<Verdicts.CaseVerdict> verdicts, List<Targets.Check> targets) {
         ObjectNode root = JmhResult.MAPPER.createObjectNode();
         root.put("run", runName);
         root.put("gitCommit", run.get("git_commit"));
         root.put("baseline", Verdicts.BASELINE);
         root.put("rule", RULE);
-        ArrayNode ws = root.putArray("workloads");
-        for (Verdicts.Workload w : workloads) {
+        ArrayNode ws = root.putArray("verdicts");
+        for (Verdicts.CaseVerdict w : verdicts) {
             ObjectNode o = ws.addObject();
-            o.put("workload", w.name());
+            o.put("case", w.name());
             o.put("benchmark", w.benchmark());
             ObjectNode ps = o.putObject("params");
             w.params().forEach(ps::put);

@@ -7,22 +7,24 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
+import org.grundybench.workloads.Case;
+import org.grundybench.workloads.Workload;
 
 /**
  * The project's speed targets ({@code targets.json} next to this class) and how one run measures
- * up to them. The measurement of a target is its workload's fastest implementation; it is
+ * up to them. The measurement of a target is its case's fastest implementation; it is
  * <em>met</em> when the whole 99.9% interval is within the target, <em>missed</em> when the
  * whole interval is beyond it, and <em>borderline</em> otherwise, so noise never decides.
  */
 public final class Targets {
-    /** One target. Exactly one of {@code atMostSeconds} (finite) and {@code fasterThan} (non-null). */
-    public record Target(int issue, String what, String benchmark, Map<String, String> params,
-            double atMostSeconds, Map<String, String> fasterThan, String bound) {
+    /**
+     * One target, on one case of the catalogue. Exactly one of {@code atMostSeconds} (finite)
+     * and {@code fasterThan} (another case of the same workload, non-null).
+     */
+    public record Target(String what, Case target, double atMostSeconds, Case fasterThan, String bound) {
     }
 
     /** A target against one run: the measurement (null when the run lacks it) and the verdict. */
@@ -49,10 +51,10 @@ public final class Targets {
         List<Target> all = new ArrayList<>();
         for (JsonNode t : root.path("targets")) {
             JsonNode bound = t.get("bound");
-            Target target = new Target(t.path("issue").asInt(), t.path("what").asText(),
-                    t.path("benchmark").asText(), strings(t.path("params")),
+            Workload workload = workload(t.path("workload").asText());
+            Target target = new Target(t.path("what").asText(), workload.parseCase(t.path("case").asText()),
                     t.has("atMostSeconds") ? t.get("atMostSeconds").asDouble() : Double.NaN,
-                    t.has("fasterThan") ? strings(t.get("fasterThan")) : null,
+                    t.has("fasterThan") ? workload.parseCase(t.get("fasterThan").asText()) : null,
                     bound == null ? null : bound.asText());
             if (Double.isFinite(target.atMostSeconds()) == (target.fasterThan() != null)) {
                 throw new IllegalArgumentException("target '" + target.what()
@@ -63,27 +65,30 @@ public final class Targets {
         return all;
     }
 
-    private static Map<String, String> strings(JsonNode o) {
-        Map<String, String> m = new LinkedHashMap<>();
-        o.fields().forEachRemaining(e -> m.put(e.getKey(), e.getValue().asText()));
-        return m;
+    private static Workload workload(String id) {
+        for (Workload w : Workload.values()) {
+            if (w.id().equals(id)) {
+                return w;
+            }
+        }
+        throw new IllegalArgumentException("targets.json: unknown workload '" + id + "'");
     }
 
     /** Every target against the run's results. */
     public static List<Check> check(List<Target> targets, List<JmhResult> results) {
         List<Check> checks = new ArrayList<>();
         for (Target t : targets) {
-            Optional<JmhResult> best = fastest(results, t.benchmark(), t.params());
+            Optional<JmhResult> best = fastest(results, t.target());
             if (best.isEmpty()) {
                 checks.add(new Check(t, null, null, "not measured in this run", false));
                 continue;
             }
             JmhResult m = best.get();
             if (t.fasterThan() != null) {
-                Optional<JmhResult> other = fastest(results, t.benchmark(), t.fasterThan());
+                Optional<JmhResult> other = fastest(results, t.fasterThan());
                 if (other.isEmpty()) {
                     checks.add(new Check(t, m, null, "not measured in this run (no "
-                            + t.fasterThan() + ")", false));
+                            + t.fasterThan().label() + ")", false));
                     continue;
                 }
                 checks.add(fasterThan(t, m, other.get()));
@@ -125,12 +130,10 @@ public final class Targets {
                 + test.method() + ")", met);
     }
 
-    /** The best-scoring result of a benchmark (short name) whose parameters include {@code params}. */
-    static Optional<JmhResult> fastest(List<JmhResult> results, String benchmark, Map<String, String> params) {
+    /** The best-scoring result of a case. */
+    static Optional<JmhResult> fastest(List<JmhResult> results, Case c) {
         return results.stream()
-                .filter(r -> r.shortBenchmark().equals(benchmark))
-                .filter(r -> params.entrySet().stream()
-                        .allMatch(e -> e.getValue().equals(r.params().get(e.getKey()))))
+                .filter(r -> r.knownCase().equals(Optional.of(c)))
                 .min(Comparator.comparingDouble(r -> r.lowerIsBetter() ? r.score() : -r.score()));
     }
 
@@ -150,21 +153,21 @@ public final class Targets {
     /** The "Targets" section of summary.md. */
     static void markdown(StringBuilder md, List<Check> checks) {
         md.append("## Targets\n\n")
-                .append("The project's speed targets (issues 6 and 7), each against the fastest ")
-                .append("implementation of its workload in this run. **Met**: the whole 99.9% ")
+                .append("The project's speed targets, each against the fastest ")
+                .append("implementation of its case in this run. **Met**: the whole 99.9% ")
                 .append("interval is within the target; **missed**: the whole interval is beyond ")
                 .append("it; borderline otherwise. Targets are never unit tests; they are checked ")
                 .append("here, on the machine above.\n\n")
-                .append("| Issue | Target | Workload | Measured (fastest) | Verdict |\n")
-                .append("|---|---|---|---|---|\n");
+                .append("| Target | Case | Measured (fastest) | Verdict |\n")
+                .append("|---|---|---|---|\n");
         for (Check c : checks) {
             Target t = c.target();
-            String workload = t.benchmark() + " " + String.join(", ", t.params().values());
+            String theCase = t.target().workload().id() + " " + t.target().label();
             String measured = c.measured() == null ? "\u2013"
                     : "`" + c.measured().impl() + "` " + Summary.scoreText(c.measured()) + " "
                             + c.measured().unit();
-            md.append("| #").append(t.issue()).append(" | ").append(Summary.cell(t.what()))
-                    .append(" | ").append(Summary.cell(workload)).append(" | ")
+            md.append("| ").append(Summary.cell(t.what()))
+                    .append(" | ").append(Summary.cell(theCase)).append(" | ")
                     .append(Summary.cell(measured)).append(" | ").append(Summary.cell(c.verdict()))
                     .append(" |\n");
         }
@@ -184,11 +187,9 @@ public final class Targets {
     static void json(ArrayNode out, List<Check> checks) {
         for (Check c : checks) {
             var o = out.addObject();
-            o.put("issue", c.target().issue());
             o.put("target", c.target().what());
-            o.put("benchmark", c.target().benchmark());
-            var ps = o.putObject("params");
-            c.target().params().forEach(ps::put);
+            o.put("workload", c.target().target().workload().id());
+            o.put("case", c.target().target().label());
             Summary.putNum(o, "atMostSeconds", c.target().atMostSeconds());
             if (c.measured() != null) {
                 o.put("impl", c.measured().impl());

@@ -10,7 +10,7 @@ import org.apache.commons.math3.stat.inference.TTest;
 import org.apache.commons.math3.stat.inference.WilcoxonSignedRankTest;
 
 /**
- * The verdict of one workload: which implementation is fastest, and whether that is more than
+ * The verdict on one case of a workload: which implementation is fastest, and whether that is more than
  * noise. The winner is "fastest" only where it beats the runner-up significantly (disjoint 99.9%
  * confidence intervals, or Welch's t-test on the raw samples at the 99% level) and by at least
  * 5% (and beats every other implementation so too); otherwise it is "tied with" the
@@ -35,12 +35,12 @@ public final class Verdicts {
         }
     }
 
-    /** One row of a workload table. */
+    /** One row of a case's table. */
     public record Row(JmhResult result, double speedup, String verdict) {
     }
 
-    /** The verdict of one workload; rows best first. */
-    public record Workload(String name, String benchmark, Map<String, String> params, String unit,
+    /** The verdict on one case; rows best first. */
+    public record CaseVerdict(String name, String benchmark, Map<String, String> params, String unit,
             String mode, Kind kind, String best, String runnerUp, double margin, String method,
             List<String> tiedWith, List<Row> rows) {
 
@@ -63,18 +63,18 @@ public final class Verdicts {
     private Verdicts() {
     }
 
-    /** Groups results by workload (in order of first appearance) and judges each. */
-    public static List<Workload> judge(List<JmhResult> results) {
-        Map<String, List<JmhResult>> byWorkload = new LinkedHashMap<>();
+    /** Groups results by case (in order of first appearance) and judges each. */
+    public static List<CaseVerdict> judge(List<JmhResult> results) {
+        Map<String, List<JmhResult>> byCase = new LinkedHashMap<>();
         for (JmhResult r : results) {
-            byWorkload.computeIfAbsent(r.workload(), k -> new ArrayList<>()).add(r);
+            byCase.computeIfAbsent(r.caseKey(), k -> new ArrayList<>()).add(r);
         }
-        List<Workload> out = new ArrayList<>();
-        byWorkload.forEach((name, rs) -> out.add(judge(name, rs)));
+        List<CaseVerdict> out = new ArrayList<>();
+        byCase.forEach((name, rs) -> out.add(judge(name, rs)));
         return out;
     }
 
-    static Workload judge(String name, List<JmhResult> rs) {
+    static CaseVerdict judge(String name, List<JmhResult> rs) {
         List<JmhResult> sorted = new ArrayList<>(rs);
         boolean lower = rs.get(0).lowerIsBetter();
         Comparator<JmhResult> byScore = Comparator.comparingDouble(JmhResult::score);
@@ -149,7 +149,7 @@ public final class Verdicts {
             }
             rows.add(new Row(r, speedup, verdict));
         }
-        return new Workload(name, best.benchmark(), best.params(), best.unit(), best.mode(),
+        return new CaseVerdict(name, best.benchmark(), best.params(), best.unit(), best.mode(),
                 kind, best.impl(), runner == null ? null : runner.impl(), margin, method,
                 List.copyOf(tied), List.copyOf(rows));
     }

@@ -66,9 +66,17 @@ class CollectionMedianTest {
     }
 
     @Test
-    void aCaseWithoutACountMakesEveryShotAnItem() {
-        assertEquals(7, JmhResult.collectionSize(java.util.Map.of("board", "8x8@0.5"), 7));
-        assertEquals(105, JmhResult.collectionSize(java.util.Map.of("board", "8x8@0.5#105"), 210));
+    void theCatalogueSaysHowManyBoardsTheShotsCycleThrough() {
+        // Two passes over the 21 boards per fork, the case written as the benchmark parameter.
+        double[][] forks = shots(new Random(5), 0.1, 1.0);
+        double[][] twice = new double[forks.length][];
+        for (int f = 0; f < forks.length; f++) {
+            twice[f] = java.util.stream.DoubleStream.concat(java.util.Arrays.stream(forks[f]),
+                    java.util.Arrays.stream(forks[f])).toArray();
+        }
+        JmhResult r = JmhResult.of(entry("_8x8_60", "COMPONENTS", twice));
+        assertEquals(21, r.samples().length);
+        assertEquals(java.util.Map.of("board", "8x8@0.6#21"), r.params(), "the case is written as its label");
     }
 
     @Test
@@ -82,7 +90,7 @@ class CollectionMedianTest {
         Verdicts.Test test = Verdicts.beats(a, b);
         assertTrue(test.method().contains("Wilcoxon signed-rank over the 21 items"), test.method());
         assertTrue(test.significant(), test.method());
-        Verdicts.Workload w = Verdicts.judge(List.of(a, b)).get(0);
+        Verdicts.CaseVerdict w = Verdicts.judge(List.of(a, b)).get(0);
         assertEquals("canonical-groups", w.best());
     }
 

@@ -13,7 +13,7 @@ class CompareTest {
         Compare.Result r = Compare.compare(Fixtures.read("run-a"), Fixtures.read("run-b"));
         assertEquals(1, r.moved().size());
         Compare.Move m = r.moved().get(0);
-        assertEquals("Triomino.grundyUpTo n=100", m.workload());
+        assertEquals("triomino n=100", m.caseKey());
         assertEquals("reduced-recurrence", m.impl());
         assertFalse(m.improved());
         assertEquals(0.020 / 0.014, m.ratio(), 1e-9);
@@ -24,10 +24,10 @@ class CompareTest {
 
         String md = Compare.markdown("a", "b", r);
         assertTrue(md.contains("1 moved, 11 within their error"), md);
-        assertTrue(md.contains("| Triomino.grundyUpTo n=100 | reduced-recurrence | 0.01400 \u00b1 "
+        assertTrue(md.contains("| triomino n=100 | reduced-recurrence | 0.01400 \u00b1 "
                 + "0.00030 | 0.02000 \u00b1 0.00030 | ms/op | +42.9% (worse) |"), md);
-        assertTrue(md.contains("## Only in a\n\n- SetNim.grundy input=classic, recursive-hashset"), md);
-        assertTrue(md.contains("## Only in b\n\n- Triomino.grundyUpTo n=100, fastutil-memo"), md);
+        assertTrue(md.contains("## Only in a\n\n- set-nim input=classic, recursive-hashset"), md);
+        assertTrue(md.contains("## Only in b\n\n- triomino n=100, fastutil-memo"), md);
     }
 
     @Test

@@ -43,9 +43,9 @@ class ReportTest {
 
     @Test
     void writesEveryChartAsNonEmptyPngAndSvg() throws IOException {
-        List<String> charts = List.of("bars-rectangle-table-table", "bars-triomino-grundy-up-to",
-                "bars-set-nim-grundy", "scaling-rectangle-table", "scaling-triomino",
-                "alloc-triomino-grundy-up-to");
+        List<String> charts = List.of("bars-rectangle-table", "bars-triomino",
+                "bars-set-nim", "scaling-rectangle-table", "scaling-triomino",
+                "alloc-triomino");
         for (String c : charts) {
             Path png = runA.resolve(c + ".png");
             Path svg = runA.resolve(c + ".svg");
@@ -57,7 +57,7 @@ class ReportTest {
         }
         // Set-Nim's two inputs are no size series; the rectangle tables have no -prof gc numbers
         assertFalse(Files.exists(runA.resolve("scaling-set-nim.png")));
-        assertFalse(Files.exists(runA.resolve("alloc-rectangle-table-table.png")));
+        assertFalse(Files.exists(runA.resolve("alloc-rectangle-table.png")));
         try (Stream<Path> s = Files.list(runA)) {
             assertEquals(charts.size() * 2, s.filter(p -> p.toString().endsWith(".png")
                     || p.toString().endsWith(".svg")).count());
@@ -71,10 +71,10 @@ class ReportTest {
         assertEquals(Fixtures.RUN_A, root.path("run").asText());
         assertEquals("recursive-hashset", root.path("baseline").asText());
         Map<String, JsonNode> w = new HashMap<>();
-        root.path("workloads").forEach(n -> w.put(n.path("workload").asText(), n));
+        root.path("verdicts").forEach(n -> w.put(n.path("case").asText(), n));
         assertEquals(5, w.size());
 
-        JsonNode clear = w.get("Triomino.grundyUpTo n=100");
+        JsonNode clear = w.get("triomino n=100");
         assertEquals("fastest", clear.path("verdict").asText());
         assertEquals("reduced-recurrence", clear.path("fastest").asText());
         assertEquals("org.grundybench.bench.TriominoBenchmark.grundyUpTo",
@@ -84,16 +84,16 @@ class ReportTest {
         assertEquals("reduced-recurrence", first.path("impl").asText());
         assertEquals(3.0 / 0.014, first.path("speedup").asDouble(), 1e-6);
 
-        assertEquals("fastest", w.get("Triomino.grundyUpTo n=800").path("verdict").asText());
+        assertEquals("fastest", w.get("triomino n=800").path("verdict").asText());
 
-        JsonNode tie = w.get("RectangleTable.table shape=3x3");
+        JsonNode tie = w.get("rectangle-table shape=3x3");
         assertEquals("tied", tie.path("verdict").asText());
         assertTrue(tie.path("fastest").isNull());
         assertEquals("components", tie.path("best").asText());
         assertEquals("canonical-groups", tie.path("tiedWith").get(0).asText());
-        assertEquals("tied", w.get("RectangleTable.table shape=4x4").path("verdict").asText());
+        assertEquals("tied", w.get("rectangle-table shape=4x4").path("verdict").asText());
 
-        JsonNode nan = w.get("SetNim.grundy input=classic");
+        JsonNode nan = w.get("set-nim input=classic");
         assertEquals("not enough data", nan.path("verdict").asText());
         assertTrue(nan.path("fastest").isNull());
         assertTrue(nan.path("results").get(0).path("error").isNull());
@@ -104,9 +104,9 @@ class ReportTest {
         String md = Files.readString(runA.resolve("summary.md"));
         for (String s : List.of("Example CPU @ 3.00GHz, 8 CPUs", "Debian GNU/Linux 12",
                 "OpenJDK 64-Bit Server VM 17.0.15+6-Debian-1deb12u1 (JDK 17.0.15)",
-                "0123456789abcdef0123456789abcdef01234567", "| Forks | 2 (RectangleTable.table,"
-                        + " Triomino.grundyUpTo); 1 (SetNim.grundy) |",
-                "5 \u00d7 1 s", "### Triomino.grundyUpTo n=100", "Verdict: **fastest: reduced-recurrence**",
+                "0123456789abcdef0123456789abcdef01234567", "| Forks | 2 (rectangle-table,"
+                        + " triomino); 1 (set-nim) |",
+                "5 \u00d7 1 s", "### triomino n=100", "Verdict: **fastest: reduced-recurrence**",
                 "| reduced-recurrence | 0.01400 \u00b1 0.00030 | ms/op | 214.29\u00d7 | 1000 | fastest |",
                 "Verdict: **components tied with canonical-groups**", "Verdict: **not enough data**",
                 "| periodic | 380.0 \u00b1 NaN | us/op | 32.89\u00d7 | not enough data |",
@@ -121,7 +121,7 @@ class ReportTest {
         assertEquals(Fixtures.RUN_B, Files.readString(results.resolve("latest")).trim());
         // run-b names the allocation metric as JMH before 1.37 did ("\u00b7gc.alloc.rate.norm")
         assertTrue(Files.size(results.resolve(Fixtures.RUN_B)
-                .resolve("alloc-triomino-grundy-up-to.png")) > 1000);
+                .resolve("alloc-triomino.png")) > 1000);
         String index = Files.readString(results.resolve("README.md"));
         assertTrue(index.contains("| " + Fixtures.RUN_B + " (latest) |"), index);
         assertTrue(index.contains("[summary](" + Fixtures.RUN_A + "/summary.md)"), index);
@@ -194,7 +194,7 @@ class ReportTest {
                 other.resolve("after/jmh.json").toString(), "--out", md.toString()}, o, e));
         String text = out.toString(StandardCharsets.UTF_8);
         assertEquals(text, Files.readString(md));
-        assertTrue(text.contains("| Triomino.grundyUpTo n=100 | reduced-recurrence |"), text);
+        assertTrue(text.contains("| triomino n=100 | reduced-recurrence |"), text);
         assertEquals(2, Report.run(new String[] {"compare", runA.toString()}, o, e));
     }
 }

@@ -15,16 +15,16 @@ import org.junit.jupiter.api.Test;
 
 class VerdictsTest {
     static List<JmhResult> results;
-    static Map<String, Verdicts.Workload> byName;
+    static Map<String, Verdicts.CaseVerdict> byName;
 
     @BeforeAll
     static void load() throws IOException {
         results = Fixtures.read("run-a");
         byName = Verdicts.judge(results).stream()
-                .collect(Collectors.toMap(Verdicts.Workload::name, Function.identity()));
+                .collect(Collectors.toMap(Verdicts.CaseVerdict::name, Function.identity()));
     }
 
-    static Verdicts.Row row(Verdicts.Workload w, String impl) {
+    static Verdicts.Row row(Verdicts.CaseVerdict w, String impl) {
         return w.rows().stream().filter(r -> r.result().impl().equals(impl)).findFirst()
                 .orElseThrow();
     }
@@ -33,7 +33,7 @@ class VerdictsTest {
     void readsTheJmhJson() {
         assertEquals(14, results.size());
         JmhResult first = results.get(0);
-        assertEquals("RectangleTable.table", first.shortBenchmark());
+        assertEquals("rectangle-table", first.workloadName());
         assertEquals("recursive-hashset", first.impl());
         assertEquals(Map.of("shape", "3x3"), first.params());
         assertEquals(10, first.samples().length);
@@ -48,7 +48,7 @@ class VerdictsTest {
 
     @Test
     void clearWinnerWithDisjointIntervals() {
-        Verdicts.Workload w = byName.get("Triomino.grundyUpTo n=100");
+        Verdicts.CaseVerdict w = byName.get("triomino n=100");
         assertEquals(Verdicts.Kind.FASTEST, w.kind());
         assertEquals("reduced-recurrence", w.fastest());
         assertEquals("disjoint 99.9% intervals", w.method());
@@ -62,7 +62,7 @@ class VerdictsTest {
 
     @Test
     void winnerByWelchTestWhereIntervalsOverlap() {
-        Verdicts.Workload w = byName.get("Triomino.grundyUpTo n=800");
+        Verdicts.CaseVerdict w = byName.get("triomino n=800");
         JmhResult best = row(w, "reduced-recurrence").result();
         JmhResult runner = row(w, "iterative-bitset").result();
         assertFalse(Verdicts.disjoint(best, runner), "fixture: the 99.9% intervals overlap");
@@ -75,7 +75,7 @@ class VerdictsTest {
 
     @Test
     void tieWhereTheDifferenceIsNoise() {
-        Verdicts.Workload w = byName.get("RectangleTable.table shape=3x3");
+        Verdicts.CaseVerdict w = byName.get("rectangle-table shape=3x3");
         assertEquals(Verdicts.Kind.TIED, w.kind());
         assertEquals("components", w.best());
         assertNull(w.fastest());
@@ -89,7 +89,7 @@ class VerdictsTest {
 
     @Test
     void tieWhereTheDifferenceIsSignificantButUnderFivePercent() {
-        Verdicts.Workload w = byName.get("RectangleTable.table shape=4x4");
+        Verdicts.CaseVerdict w = byName.get("rectangle-table shape=4x4");
         assertTrue(Verdicts.disjoint(row(w, "components").result(),
                 row(w, "canonical-groups").result()));
         assertEquals(Verdicts.Kind.TIED, w.kind());
@@ -99,7 +99,7 @@ class VerdictsTest {
 
     @Test
     void notEnoughDataWhereTheErrorIsNaN() {
-        Verdicts.Workload w = byName.get("SetNim.grundy input=classic");
+        Verdicts.CaseVerdict w = byName.get("set-nim input=classic");
         assertEquals(Verdicts.Kind.NOT_ENOUGH_DATA, w.kind());
         assertEquals("periodic", w.best());
         assertNull(w.fastest());
@@ -120,7 +120,7 @@ class VerdictsTest {
                 synthetic("a", 1.0, 0.01, 0.99, 1.0, 1.01, 1.0),
                 synthetic("b", 2.0, 0.01, 1.99, 2.0, 2.01, 2.0),
                 synthetic("c", 5.0, 20.0, 0.5, 12.0, 0.5, 7.0));
-        Verdicts.Workload w = Verdicts.judge(rs).get(0);
+        Verdicts.CaseVerdict w = Verdicts.judge(rs).get(0);
         assertEquals(Verdicts.Kind.TIED, w.kind());
         assertEquals("a", w.best());
         assertEquals("b", w.runnerUp());
@@ -136,9 +136,6 @@ class VerdictsTest {
         assertEquals(2.0, Charts.exponent(List.of(new double[] {10, 3}, new double[] {100, 300},
                 new double[] {1000, 30000})), 1e-9);
         assertTrue(Double.isNaN(Charts.exponent(List.<double[]>of(new double[] {10, 3}))));
-        assertEquals(65536.0, Charts.shapePositions("4x4"));
-        assertEquals(64.0, Charts.boardCells("8x8@0.5"));
-        assertEquals("0.5", Charts.boardDensity("8x8@0.5"));
     }
 
     @Test

@@ -1,0 +1,41 @@
+package org.grundybench.bench;
+
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.grundybench.rect.RectangleImpl;
+import org.grundybench.workloads.LargeTableShape;
+
+/**
+ * Rectangle removal, the 5x5 table (33,554,432 positions): as {@link RectangleTableBenchmark},
+ * for the implementations that fill it in seconds (the catalogue says why the memoised
+ * recursions are left out).
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Fork(2)
+@Warmup(iterations = 5, time = 1)
+@Measurement(iterations = 5, time = 1)
+public class RectangleLargeTableBenchmark {
+
+    /** The catalogue's implementations of this group (a test keeps the two the same). */
+    @Param({"ITERATIVE_BITSET", "BIT_PARALLEL", "COMPONENTS", "CANONICAL_GROUPS"})
+    public RectangleImpl impl;
+
+    @Param
+    public LargeTableShape shape;
+
+    @Benchmark
+    public byte[] table() {
+        return impl.create().table(shape.rows(), shape.cols());
+    }
+}

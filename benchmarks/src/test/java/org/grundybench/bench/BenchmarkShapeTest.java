@@ -1,0 +1,127 @@
+package org.grundybench.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.InputStream;
+import java.lang.reflect.Method;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import org.grundybench.core.Implementation;
+import org.grundybench.workloads.Case;
+import org.grundybench.workloads.CaseGroup;
+import org.grundybench.workloads.Catalogue;
+import org.grundybench.workloads.Workload;
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.runner.BenchmarkList;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+/**
+ * The compiled benchmark list (what the jar runs, and what {@code -l} and {@code -lp} print)
+ * against the catalogue: one benchmark class per group, whose parameters are exactly the group's
+ * cases and implementations, so every combination JMH lists is one the catalogue runs.
+ */
+class BenchmarkShapeTest {
+
+    private static List<BenchmarkListEntry> entries() throws Exception {
+        try (InputStream in = BenchmarkShapeTest.class.getResourceAsStream(BenchmarkList.BENCHMARK_LIST)) {
+            assertNotNull(in, "META-INF/BenchmarkList is missing: is the JMH annotation processor declared?");
+            return BenchmarkList.readBenchmarkList(in);
+        }
+    }
+
+    @Test
+    void everyGroupIsOneBenchmarkClassAndEveryClassAGroup() throws Exception {
+        Set<String> listed = entries().stream()
+                .map(e -> e.getUserClassQName().substring(e.getUserClassQName().lastIndexOf('.') + 1))
+                .collect(Collectors.toCollection(TreeSet::new));
+        Set<String> groups = Catalogue.GROUPS.stream().map(CaseGroup::benchmark)
+                .collect(Collectors.toCollection(TreeSet::new));
+        assertEquals(groups, listed);
+        assertEquals(entries().size(), listed.size(), "one benchmark method per class");
+    }
+
+    @Test
+    void parametersAreTheGroupsCasesAndImplementations() throws Exception {
+        for (BenchmarkListEntry e : entries()) {
+            CaseGroup g = Catalogue.group(e.getUsername()).orElseThrow();
+            Map<String, String[]> params = e.getParams().orElse(Map.of());
+            String what = g.benchmark() + ": stale build, or the class differs from its catalogue group";
+            assertEquals(g.cases().stream().map(Case::name).toList(),
+                    List.of(params.get(g.workload().caseParam())), what);
+            List<String> expectedParams = new ArrayList<>(List.of(g.workload().caseParam()));
+            if (g.hasImplParam()) {
+                assertEquals(g.implementations().stream().map(i -> ((Enum<?>) i).name()).toList(),
+                        List.of(params.get("impl")), what);
+                expectedParams.add("impl");
+            }
+            assertEquals(new TreeSet<>(expectedParams), new TreeSet<>(params.keySet()), what);
+        }
+    }
+
+    @Test
+    void everyImplementationIsBenchmarkedAndEveryGameHasAWorkload() {
+        for (Workload w : Workload.values()) {
+            assertFalse(w.groups().isEmpty(), w.id());
+        }
+        for (Class<? extends Enum<?>> type : Arrays.stream(Workload.values()).map(Workload::implType)
+                .distinct().toList()) {
+            for (Enum<?> impl : type.getEnumConstants()) {
+                assertTrue(Catalogue.GROUPS.stream().anyMatch(g -> g.implementations().contains((Implementation<?>) impl)),
+                        impl + " is benchmarked in no group");
+            }
+        }
+    }
+
+    @Test
+    void everyBenchmarkReturnsItsResult() throws Exception {
+        for (BenchmarkListEntry e : entries()) {
+            Class<?> c = Class.forName(e.getUserClassQName());
+            for (Method m : c.getMethods()) {
+                if (m.isAnnotationPresent(Benchmark.class)) {
+                    assertFalse(m.getReturnType() == void.class, m + " must return its result, so JMH sinks it");
+                }
+            }
+        }
+    }
+
+    @Test
+    void theSuiteCountsTheCombinationsJmhRuns() throws Exception {
+        List<BenchmarkListEntry> all = entries();
+        int total = Catalogue.GROUPS.stream().mapToInt(g -> g.cases().size() * g.implementations().size()).sum();
+        assertEquals(total, Suite.combinations(all, new CommandLineOptions()));
+        List<BenchmarkListEntry> triomino = all.stream()
+                .filter(e -> e.getUsername().endsWith("TriominoBenchmark.grundyUpTo")).toList();
+        assertEquals(2, Suite.combinations(triomino, new CommandLineOptions("-p", "n=N100", "-p",
+                "impl=REDUCED_RECURRENCE,ITERATIVE_BITSET")));
+    }
+
+    @Test
+    void aProfileSuppliesOnlyWhatTheCommandLineLeavesOut() throws Exception {
+        Options full = Profile.FULL.defaults(new CommandLineOptions(), false).build();
+        assertTrue(full.getForkCount().get() >= 2);
+        assertTrue(full.getWarmupIterations().get() >= 5);
+        assertTrue(full.getMeasurementIterations().get() >= 5);
+        assertEquals(TimeValue.seconds(1), full.getMeasurementTime().get());
+        Options mine = Profile.FULL.defaults(new CommandLineOptions("-f", "3", "-i", "7"), false).build();
+        assertFalse(mine.getForkCount().hasValue(), "the command line's -f wins");
+        assertFalse(mine.getMeasurementIterations().hasValue(), "the command line's -i wins");
+        assertTrue(mine.getWarmupIterations().hasValue());
+        Options shots = Profile.QUICK.defaults(new CommandLineOptions(), true).build();
+        assertEquals(1, shots.getForkCount().get());
+        assertFalse(shots.getMeasurementIterations().hasValue(), "single shots keep the annotation's iterations");
+        assertFalse(shots.getWarmupIterations().hasValue());
+        assertEquals(Profile.FULL, Profile.byId("full"));
+    }
+}

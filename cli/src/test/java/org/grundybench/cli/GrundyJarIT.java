@@ -1,0 +1,151 @@
+package org.grundybench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.io.StringReader;
+import org.grundybench.rect.Board;
+import org.grundybench.rect.RectangleImpl;
+import org.grundybench.setnim.MoveSet;
+import org.grundybench.setnim.SetNimImpl;
+import org.grundybench.triomino.TriominoImpl;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The built jar (cli/target/grundy.jar), run with {@code java -jar} as a user runs it: every
+ * implementation of every game, the defaults on the examples of games.md (which read the
+ * published verdicts from the jar), JSON output, a table file, help and a bad input. The jar
+ * keeps only the classes of fastutil and Eclipse Collections that the solvers load (see the
+ * shade filters in the parent pom), so this is what proves that none the CLI needs is missing.
+ */
+class GrundyJarIT {
+    private static Path jar;
+
+    record Run(int code, String out, String err) {
+    }
+
+    @BeforeAll
+    static void findJar() {
+        String path = System.getProperty("grundy.jar");
+        assertTrue(path != null, "the build passes the jar's path as grundy.jar");
+        jar = Path.of(path);
+        assertTrue(Files.isRegularFile(jar), () -> jar + " is built before this test runs");
+    }
+
+    static Run run(String stdin, String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar",
+                jar.toString()));
+        command.addAll(List.of(args));
+        Path out = Files.createTempFile("grundy-out", ".txt");
+        Path err = Files.createTempFile("grundy-err", ".txt");
+        try {
+            Process p = new ProcessBuilder(command).redirectOutput(out.toFile())
+                    .redirectError(err.toFile()).start();
+            p.getOutputStream().write(stdin.getBytes(StandardCharsets.UTF_8));
+            p.getOutputStream().close();
+            assertTrue(p.waitFor(60, TimeUnit.SECONDS), () -> "no answer within a minute: " + command);
+            return new Run(p.exitValue(), Files.readString(out), Files.readString(err));
+        } finally {
+            Files.delete(out);
+            Files.delete(err);
+        }
+    }
+
+    static Run ok(String stdin, String... args) throws IOException, InterruptedException {
+        Run r = run(stdin, args);
+        assertEquals(0, r.code(), () -> String.join(" ", args) + ": exit code; stderr: " + r.err());
+        assertEquals("", r.err(), () -> String.join(" ", args) + ": stderr");
+        return r;
+    }
+
+    /** {@code grundy list}: game -> its implementation ids. */
+    static Map<String, List<String>> implementations() throws IOException, InterruptedException {
+        Map<String, List<String>> ids = new LinkedHashMap<>();
+        for (String line : ok("", "list").out().split("\n")) {
+            int colon = line.indexOf(": ");
+            ids.put(line.substring(0, colon), List.of(line.substring(colon + 2).split(" ")));
+        }
+        assertEquals(List.of("rect", "triomino", "setnim"), List.copyOf(ids.keySet()));
+        return ids;
+    }
+
+    /**
+     * Every implementation of every game, on inputs large enough that the memoising solvers'
+     * hash maps grow (rehash); the expected answers come from the solvers in this JVM. (The
+     * in-process tests check the answers on the examples; this checks that the jar holds
+     * every class each implementation needs.)
+     */
+    @Test
+    void everyImplementationOfEveryGame() throws Exception {
+        Map<String, List<String>> ids = implementations();
+        int n = 300;
+        String strip = TriominoImpl.REDUCED_RECURRENCE.create().grundy(n) != 0 ? "X\n" : "Y\n";
+        for (String impl : ids.get("triomino")) {
+            assertEquals(strip, ok(String.valueOf(n), "triomino", "--impl", impl).out(), impl);
+        }
+        long[] piles = {2_000, 4_000, 7_999};
+        int g = 0;
+        for (int v : SetNimImpl.PERIODIC.create().grundy(MoveSet.of(new int[] {2, 5, 7}), piles)) {
+            g ^= v;
+        }
+        String position = g != 0 ? "Yes\n" : "No\n";
+        for (String impl : ids.get("setnim")) {
+            assertEquals(position, ok("3 2 5 7 3 2000 4000 7999", "setnim", "--impl", impl).out(), impl);
+        }
+        String board = "11111\n11011\n11111\n11110\n";
+        Board parsed = BoardParser.parse(new StringReader(board));
+        String rect = RectangleImpl.COMPONENTS.create().grundy(parsed) != 0 ? "A\n" : "B\n";
+        for (String impl : ids.get("rect")) {
+            assertEquals(rect, ok(board, "rect", "--impl", impl).out(), impl);
+        }
+    }
+
+    @Test
+    void theDefaultsAndJsonOutput() throws Exception {
+        assertEquals("A\n", ok(ExamplesTest.RECT_A, "rect").out());
+        assertEquals("Y\nX\nX\nY\nY\n", ok(ExamplesTest.TRIOMINO, "triomino").out());
+        assertEquals("No\n", ok("2 2 5 3 4 4 7", "setnim").out());
+        assertTrue(ok(ExamplesTest.RECT_A, "rect", "--json").out()
+                .startsWith("{\"winner\":\"A\",\"grundy\":"));
+        assertEquals("{\"winner\":\"Y\",\"grundy\":0,\"move\":null}\n",
+                ok("4", "triomino", "--json").out());
+        assertTrue(ok(ExamplesTest.SET_NIM, "setnim", "--explain").out().startsWith("Yes\nGrundy value "));
+        assertTrue(ok("", "setnim", "--sequence", "2", "5").out()
+                .contains("preperiod e = "));
+    }
+
+    @Test
+    void aTableFile(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("2x2.bin");
+        ok("", "rect", "--table", "2x2", "--out", file.toString());
+        assertArrayEquals(RectangleImpl.COMPONENTS.create().table(2, 2), Files.readAllBytes(file));
+        assertTrue(ok("", "triomino", "--table", "3").out().startsWith("n,"));
+    }
+
+    @Test
+    void helpVersionAndABadInput() throws Exception {
+        assertTrue(ok("", "--help").out().contains("Usage: grundy"));
+        assertTrue(ok("", "help", "rect").out().contains("Usage: grundy rect"));
+        assertTrue(ok("", "--version").out().startsWith("grundy "));
+        Run bad = run("-1", "triomino");
+        assertEquals(2, bad.code());
+        assertEquals("", bad.out());
+        assertEquals(1, bad.err().split("\n", -1).length - 1, bad.err());
+        assertTrue(bad.err().startsWith("grundy triomino: "), bad.err());
+        assertFalse(bad.err().contains("Exception"), bad.err());
+    }
+}
