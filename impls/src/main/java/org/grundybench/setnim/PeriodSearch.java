@@ -1,6 +1,6 @@
 package org.grundybench.setnim;
 
-import it.unimi.dsi.fastutil.longs.Long2LongOpenHashMap;
+import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
 import java.util.Arrays;
 import org.grundybench.core.SolverLimitException;
 
@@ -125,7 +125,7 @@ final class PeriodSearch {
         // While the table holds every value: where each distinguished window (top hash bits 0)
         // was first seen. The first one seen again is p later; on a long period this comes
         // near e + p + m, where Brent may run to 2^j + p.
-        Long2LongOpenHashMap firstSeen = new Long2LongOpenHashMap();
+        Long2IntOpenHashMap firstSeen = new Long2IntOpenHashMap();
         firstSeen.defaultReturnValue(-1);
         int remembered = table >>> DISTINGUISHED_SHARE;
         long p;
@@ -153,7 +153,7 @@ final class PeriodSearch {
                 sinceSaved = 0;
             }
             if (hash >>> DISTINGUISHED_SHIFT == 0 && h < table) {
-                long earlier = firstSeen.size() < remembered ? firstSeen.putIfAbsent(hash, h)
+                int earlier = firstSeen.size() < remembered ? firstSeen.putIfAbsent(hash, (int) h)
                         : firstSeen.get(hash);
                 if (earlier >= 0 && g.tableWindowsEqual(earlier, h)) {
                     p = h - earlier;
