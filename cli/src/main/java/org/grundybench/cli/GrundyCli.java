@@ -96,8 +96,8 @@ public final class GrundyCli implements Callable<Integer> {
             implementationsFooter(cli, "setnim", () -> ListCommand.ids(SetNimImpl.values()), run,
                     "the fastest on the benchmarked input whose largest pile is nearest the"
                             + " input's, among those whose limit takes that pile",
-                    "periodic (a table up to the largest pile, or a proven period beyond its"
-                            + " table budget)");
+                    "periodic (G up to the largest pile, or up to a proven period when that"
+                            + " comes first, within its step limit)");
         }
         if (game == null || game.equals("list")) {
             cli.addSubcommand(new ListCommand(context));

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.io.Writer;
 
 /**
  * JSON lines, written with Jackson's streaming generator: it loads a few dozen classes where
@@ -24,11 +25,12 @@ final class Json {
 
     /**
      * A proven period on one line: {@code {"moves": [...], "preperiod": e, "period": p,
-     * "preperiodValues": [...], "periodValues": [...]}}.
+     * "preperiodValues": [...], "periodValues": [...]}}, streamed to {@code out} (the values
+     * are computed as they are written; p may run to billions). Leaves {@code out} open.
      */
-    static String period(org.grundybench.setnim.Period period) {
-        StringWriter text = new StringWriter();
-        try (JsonGenerator json = FACTORY.createGenerator(text)) {
+    static void period(org.grundybench.setnim.Period period, Writer out) throws IOException {
+        try (JsonGenerator json = FACTORY.createGenerator(out)) {
+            json.configure(JsonGenerator.Feature.AUTO_CLOSE_TARGET, false);
             json.writeStartObject();
             json.writeFieldName("moves");
             int[] moves = period.moves().sizes();
@@ -36,16 +38,27 @@ final class Json {
             json.writeNumberField("preperiod", period.preperiod());
             json.writeNumberField("period", period.period());
             json.writeFieldName("preperiodValues");
-            int[] pre = period.preperiodValues();
-            json.writeArray(pre, 0, pre.length);
-            json.writeFieldName("periodValues");
-            int[] cycle = period.periodValues();
-            json.writeArray(cycle, 0, cycle.length);
+            json.writeStartArray();
+            long[] h = {0};
+            try {
+                period.forEachValue(v -> {
+                    try {
+                        if (h[0]++ == period.preperiod()) {
+                            json.writeEndArray();
+                            json.writeFieldName("periodValues");
+                            json.writeStartArray();
+                        }
+                        json.writeNumber(v);
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                });
+            } catch (UncheckedIOException e) {
+                throw e.getCause();
+            }
+            json.writeEndArray();
             json.writeEndObject();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e); // a StringWriter does not fail
         }
-        return text.toString();
     }
 
     /** {@code {"winner": ..., "grundy": ..., "move": ...}} on one line, exactly those fields. */

@@ -1,7 +1,12 @@
 package org.grundybench.cli;
 
+import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -9,10 +14,11 @@ import java.util.List;
 import java.util.Map;
 import org.grundybench.core.SolverLimitException;
 import org.grundybench.setnim.MoveSet;
-import org.grundybench.setnim.SetNimImpl;
-import org.grundybench.setnim.SetNimSolver;
 import org.grundybench.setnim.Period;
 import org.grundybench.setnim.PeriodicSolver;
+import org.grundybench.setnim.SetNimImpl;
+import org.grundybench.setnim.SetNimMoves;
+import org.grundybench.setnim.SetNimSolver;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -31,19 +37,21 @@ final class SetNimCommand extends GameCommand<SetNimImpl> {
                     + " G over the preperiod and one period.")
     int[] sequence;
 
-    @Option(names = "--table-budget", paramLabel = "N",
-            description = "Most values the periodic solver tabulates while it looks for a"
-                    + " period (default: ${DEFAULT-VALUE}).")
-    int tableBudget = PeriodicSolver.DEFAULT_TABLE_BUDGET;
+    @Option(names = "--step-limit", paramLabel = "N",
+            description = "Most values of G the periodic solver computes for one answer or"
+                    + " --sequence, the search for the period included, before it gives up"
+                    + " (default: ${DEFAULT-VALUE}, enough for every S whose preperiod plus"
+                    + " period is at most 10^9).")
+    long stepLimit = PeriodicSolver.DEFAULT_STEP_LIMIT;
 
     SetNimCommand(Context context) {
         super(context, SetNimImpl.class);
     }
 
     @Override
-    Integer runWithoutInput(SetNimImpl impl) {
-        if (tableBudget < 1) {
-            throw new InputException("--table-budget must be at least 1, got " + tableBudget);
+    Integer runWithoutInput(SetNimImpl impl) throws IOException {
+        if (stepLimit < 1) {
+            throw new InputException("--step-limit must be at least 1, got " + stepLimit);
         }
         if (sequence == null) {
             return null;
@@ -62,42 +70,52 @@ final class SetNimCommand extends GameCommand<SetNimImpl> {
         Period period;
         try (Progress progress = progress()) {
             progress.detail("looking for the period of S = " + moves);
-            period = new PeriodicSolver(tableBudget).period(moves);
+            period = new PeriodicSolver(stepLimit).period(moves);
         } catch (SolverLimitException e) {
-            throw new InputException(e.getMessage() + "; raise it with --table-budget");
+            throw new InputException(e.getMessage() + "; raise it with --step-limit");
         }
-        String text;
+        // Streamed: the values are computed again as they are printed, in memory of max(S).
+        Writer out = new BufferedWriter(new OutputStreamWriter(context.out(), StandardCharsets.UTF_8),
+                1 << 16);
         if (json) {
-            text = Json.period(period) + "\n";
+            Json.period(period, out);
+            out.write('\n');
         } else {
-            int e = period.preperiod();
-            int p = period.period();
-            text = "S = " + moves + "\n"
-                    + "preperiod e = " + e + ", period p = " + p + " (proven)\n"
-                    + "preperiod " + (e == 0 ? "values: (none)" : "G(0.." + (e - 1) + "): "
-                            + values(period.preperiodValues())) + "\n"
-                    + "period G(" + e + ".." + (e + p - 1) + "): " + values(period.periodValues())
-                    + "\n";
+            printPeriod(period, out);
         }
-        context.out().print(text);
-        context.out().flush();
+        out.flush();
         return ExitCodes.OK;
     }
 
-    private static String values(int[] values) {
-        StringBuilder sb = new StringBuilder();
-        for (int v : values) {
-            if (sb.length() > 0) {
-                sb.append(' ');
-            }
-            sb.append(v);
+    private static void printPeriod(Period period, Writer out) throws IOException {
+        long e = period.preperiod();
+        long p = period.period();
+        out.write("S = " + period.moves() + "\n"
+                + "preperiod e = " + e + ", period p = " + p + " (proven)\n"
+                + (e == 0 ? "preperiod values: (none)\nperiod G(0.." : "preperiod G(0.." + (e - 1) + "):"));
+        long[] h = {0};
+        try {
+            period.forEachValue(v -> {
+                try {
+                    if (h[0] == e) {
+                        out.write(e == 0 ? (p - 1) + "):" : "\nperiod G(" + e + ".." + (e + p - 1) + "):");
+                    }
+                    h[0]++;
+                    out.write(' ');
+                    out.write(Integer.toString(v));
+                } catch (IOException x) {
+                    throw new UncheckedIOException(x);
+                }
+            });
+        } catch (UncheckedIOException x) {
+            throw x.getCause();
         }
-        return sb.toString();
+        out.write('\n');
     }
 
-    /** The solver of {@code impl}, honouring --table-budget for the periodic one. */
+    /** The solver of {@code impl}, honouring --step-limit for the periodic one. */
     private SetNimSolver solverFor(SetNimImpl impl) {
-        return impl == SetNimImpl.PERIODIC ? new PeriodicSolver(tableBudget) : impl.create();
+        return impl == SetNimImpl.PERIODIC ? new PeriodicSolver(stepLimit) : impl.create();
     }
 
     @Override
@@ -184,73 +202,29 @@ final class SetNimCommand extends GameCommand<SetNimImpl> {
                     + chosen.id() + "'s limit of " + solver.maxPile());
         }
 
-        // With a move wanted, the piles every move can leave are solved in the same call, so
-        // the (cold, per call) work is done once.
-        long[] asked = mode.wantsMove() ? withOptions(piles, sizes) : piles;
         int[] values;
+        Moves.SetNim move = null;
         try (Progress progress = progress()) {
             progress.detail(chosen.id() + " up to pile " + largestPile);
-            values = solver.grundy(moves, asked);
+            if (mode.wantsMove()) {
+                SetNimMoves.Position position = SetNimMoves.solve(solver, moves, piles);
+                values = position.values();
+                move = position.winningMove()
+                        .map(m -> new Moves.SetNim(m.pile() + 1, m.take())).orElse(null);
+            } else {
+                values = solver.grundy(moves, piles);
+            }
+        } catch (SolverLimitException e) {
+            throw new InputException(e.getMessage()
+                    + (chosen == SetNimImpl.PERIODIC ? "; raise it with --step-limit" : ""));
         }
         int g = 0;
         for (int i = 0; i < piles.length; i++) {
             g ^= values[i];
         }
-        Moves.SetNim move = mode.wantsMove() && g != 0
-                ? winningMove(piles, sizes, values, g, chosen) : null;
         List<String> words = mode == Mode.EXPLAIN
                 ? explain(piles, sizes, values, g, move) : List.of();
         return List.of(new Answer(g != 0 ? "Yes" : "No", g, move, words));
-    }
-
-    /** The piles, then for each pile i and size s <= h_i the pile h_i - s, in that order. */
-    private static long[] withOptions(long[] piles, int[] sizes) {
-        int[] sorted = sizes.clone();
-        Arrays.sort(sorted);
-        long count = piles.length;
-        for (long h : piles) {
-            for (int s : sorted) {
-                if (s > h) {
-                    break;
-                }
-                count++;
-            }
-        }
-        if (count > Integer.MAX_VALUE - 8) {
-            throw new InputException("too many piles and move sizes to search for a move");
-        }
-        long[] asked = Arrays.copyOf(piles, (int) count);
-        int next = piles.length;
-        for (long h : piles) {
-            for (int s : sorted) {
-                if (s > h) {
-                    break;
-                }
-                asked[next++] = h - s;
-            }
-        }
-        return asked;
-    }
-
-    /** A pile and a size whose move leaves value 0, read from the values of {@link #withOptions}. */
-    private static Moves.SetNim winningMove(long[] piles, int[] sizes, int[] values, int g,
-            SetNimImpl chosen) {
-        int[] sorted = sizes.clone();
-        Arrays.sort(sorted);
-        int next = piles.length;
-        for (int i = 0; i < piles.length; i++) {
-            int target = values[i] ^ g;
-            for (int s : sorted) {
-                if (s > piles[i]) {
-                    break;
-                }
-                if (values[next++] == target) {
-                    return new Moves.SetNim(i + 1, s);
-                }
-            }
-        }
-        throw new IllegalStateException(chosen.id() + " gives the position Grundy value " + g
-                + ", but no move leads to value 0");
     }
 
     private static List<String> explain(long[] piles, int[] sizes, int[] values, int g,

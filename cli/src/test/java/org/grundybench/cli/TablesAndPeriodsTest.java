@@ -2,6 +2,7 @@ package org.grundybench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -92,13 +93,18 @@ class TablesAndPeriodsTest {
 
     @Test
     void sequenceWithAPreperiod() {
-        // S = {2, 3, 7}: checked against the reference from the printed (e, p).
-        Cli.Result r = Cli.run("", "setnim", "--sequence", "2", "3", "7", "--json").assertOk();
+        // S = {3, 61, 72, 75, 92, 98}: preperiod 3,522, period 147; the printed values are checked
+        // against the reference from the printed (e, p).
+        Cli.Result r = Cli.run("", "setnim", "--sequence", "3", "61", "72", "75", "92", "98", "--json")
+                .assertOk();
         try {
             JsonNode json = new ObjectMapper().readTree(r.out());
             int e = json.get("preperiod").asInt();
             int p = json.get("period").asInt();
-            int[] reference = SetNimReference.pileValues(new int[] {2, 3, 7}, e + 5 * p + 10);
+            assertEquals(3_522, e);
+            assertEquals(e, json.get("preperiodValues").size());
+            assertEquals(p, json.get("periodValues").size());
+            int[] reference = SetNimReference.pileValues(new int[] {3, 61, 72, 75, 92, 98}, e + 5 * p + 10);
             for (int h = 0; h < reference.length; h++) {
                 int printed = h < e ? json.get("preperiodValues").get(h).asInt()
                         : json.get("periodValues").get((h - e) % p).asInt();
@@ -110,9 +116,11 @@ class TablesAndPeriodsTest {
     }
 
     @Test
-    void sequenceRefusesBadSetsAndNamesTheBudget() {
-        Cli.run("", "setnim", "--sequence", "15", "34", "49", "--table-budget", "100")
-                .assertBadInput("table budget of 100 values");
+    void sequenceRefusesBadSetsAndNamesTheStepLimit() {
+        Cli.run("", "setnim", "--sequence", "15", "34", "49", "--step-limit", "100")
+                .assertBadInput("no period of G found for S = [15, 34, 49] within the step limit of"
+                        + " 100 values of G (computed G(0..99); its preperiod plus period exceed 16);"
+                        + " raise it with --step-limit");
         Cli.run("", "setnim", "--sequence", "0", "2").assertBadInput("must be positive");
         Cli.run("", "setnim", "--sequence", "2", "2").assertBadInput("given twice");
         Cli.run("", "setnim", "--sequence", "2", "x").assertBadInput("unexpected argument 'x'");
@@ -121,15 +129,49 @@ class TablesAndPeriodsTest {
                 .assertBadInput("reads no input");
         Cli.run("", "setnim", "--sequence", "2", "--impl", "iterative-bitset")
                 .assertBadInput("periodic");
-        Cli.run("", "setnim", "--sequence", "2", "--table-budget", "0").assertBadInput("at least 1");
+        Cli.run("", "setnim", "--sequence", "2", "--step-limit", "0").assertBadInput(
+                "grundy setnim: --step-limit must be at least 1, got 0");
+        Cli.run("", "setnim", "--sequence", "2", "--step-limit", "-5").assertBadInput(
+                "--step-limit must be at least 1, got -5");
+        Cli.run("", "setnim", "--sequence", "2", "--step-limit", "many").assertBadInput(
+                "Invalid value for option '--step-limit': 'many' is not a long");
+        Cli.run("", "setnim", "--sequence", "2", "--step-limit", "99999999999999999999")
+                .assertBadInput("Invalid value for option '--step-limit'");
     }
 
     @Test
-    void tableBudgetAppliesToPositionsToo() {
-        // A pile of 10^12 needs the period of {15, 34, 49}, which 100 values do not prove.
-        Cli.run("3\n15 34 49\n1\n1000000000000\n", "setnim", "--table-budget", "100")
-                .assertBadInput("table budget of 100 values");
+    void stepLimitAppliesToPositionsToo() {
+        // A pile of 10^12 needs the period of {15, 34, 49}, which 100 values do not find.
+        Cli.run("3\n15 34 49\n1\n1000000000000\n", "setnim", "--step-limit", "100")
+                .assertBadInput("within the step limit of 100 values of G");
+        Cli.run("3\n15 34 49\n1\n1000000000000\n", "setnim", "--step-limit", "100", "--json")
+                .assertBadInput("raise it with --step-limit");
         Cli.run("3\n15 34 49\n1\n1000000000000\n", "setnim").assertOk();
+        // Piles within the limit need no period.
+        Cli.run("3\n15 34 49\n1\n99\n", "setnim", "--step-limit", "100").assertOk();
+    }
+
+    @Test
+    void sequenceTextWithAPreperiodAgreesWithTheReference() {
+        // S = {3, 61, 72, 75, 92, 98}: preperiod 3,522, period 147.
+        int[] moves = {3, 61, 72, 75, 92, 98};
+        Cli.Result r = Cli.run("", "setnim", "--sequence", "3", "61", "72", "75", "92", "98").assertOk();
+        List<String> lines = r.outLines();
+        assertEquals(4, lines.size(), r.out());
+        assertEquals(List.of("S = [3, 61, 72, 75, 92, 98]", "preperiod e = 3522, period p = 147 (proven)"),
+                lines.subList(0, 2));
+        int[] g = SetNimReference.pileValues(moves, 3_522 + 147 - 1);
+        StringBuilder pre = new StringBuilder("preperiod G(0..3521):");
+        StringBuilder cycle = new StringBuilder("period G(3522..3668):");
+        for (int h = 0; h < g.length; h++) {
+            (h < 3_522 ? pre : cycle).append(' ').append(g[h]);
+        }
+        assertEquals(pre.toString(), lines.get(2));
+        assertEquals(cycle.toString(), lines.get(3));
+        // The period is the smallest one from the smallest preperiod (the reference's certificate).
+        int[] longer = SetNimReference.pileValues(moves, 3_522 + 3 * 147 + 98);
+        assertEquals(147, SetNimReference.provenPeriod(longer, 3_522, 98));
+        assertNotEquals(longer[3_521], longer[3_521 + 147], "e = 3,522 is the smallest preperiod");
     }
 
     @Test

@@ -1,22 +1,21 @@
 package org.grundybench.setnim;
 
-import java.util.Arrays;
+import java.util.function.IntConsumer;
 
 /**
  * A proven eventual period of G for one move set: G(h + p) = G(h) for every h >= e, with e
- * and p the smallest such. Holds G(0 .. e + p - 1), enough to answer any pile in O(1).
+ * and p the smallest such. It holds no values (p may run to billions); {@link #forEachValue}
+ * computes them again in memory of max(S) values.
  */
 public final class Period {
     private final MoveSet moves;
-    private final int preperiod;
-    private final int period;
-    private final byte[] values;
+    private final long preperiod;
+    private final long period;
 
-    Period(MoveSet moves, int preperiod, int period, byte[] values) {
+    Period(MoveSet moves, long preperiod, long period) {
         this.moves = moves;
         this.preperiod = preperiod;
         this.period = period;
-        this.values = values;
     }
 
     public MoveSet moves() {
@@ -24,40 +23,24 @@ public final class Period {
     }
 
     /** The smallest e: G is periodic from e on. */
-    public int preperiod() {
+    public long preperiod() {
         return preperiod;
     }
 
     /** The smallest p. */
-    public int period() {
+    public long period() {
         return period;
     }
 
-    /** G(h) for any pile h >= 0. */
-    public int grundy(long pile) {
-        if (pile < 0) {
-            throw new IllegalArgumentException("pile sizes must be >= 0, got " + pile);
+    /**
+     * Passes G(0), G(1), ..., G(e + p - 1) to {@code action} in order: the preperiod, then one
+     * full period. Takes e + p steps of the recurrence (the search's step limit does not apply).
+     */
+    public void forEachValue(IntConsumer action) {
+        Recurrence g = new Recurrence(moves.sizes(), moves.max());
+        for (long h = 0, end = preperiod + period; h < end; h++) {
+            action.accept(g.next());
         }
-        long h = pile < preperiod ? pile : preperiod + (pile - preperiod) % period;
-        return values[(int) h];
-    }
-
-    /** G(0 .. e - 1), the values before the period starts. */
-    public int[] preperiodValues() {
-        return toInts(Arrays.copyOfRange(values, 0, preperiod));
-    }
-
-    /** G(e .. e + p - 1), one full period. */
-    public int[] periodValues() {
-        return toInts(Arrays.copyOfRange(values, preperiod, preperiod + period));
-    }
-
-    private static int[] toInts(byte[] b) {
-        int[] out = new int[b.length];
-        for (int i = 0; i < b.length; i++) {
-            out[i] = b[i] & 0xFF;
-        }
-        return out;
     }
 
     @Override
