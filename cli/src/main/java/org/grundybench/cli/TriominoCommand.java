@@ -20,7 +20,6 @@ import picocli.CommandLine.Option;
                 + " separated) and prints, for each in input order, X if the first player wins"
                 + " the empty strip, Y otherwise."})
 final class TriominoCommand extends GameCommand<TriominoImpl> {
-
     private static final int PROGRESS_STEP = 1_000;
 
     @Option(names = "--count-first",

@@ -13,8 +13,7 @@ import org.grundybench.core.SolverLimitException;
  * numerically smallest. Moves on a group split it again, so the memo holds only connected
  * shapes, shared across symmetric copies, and it is kept across queries.
  *
- * <p>Full tables are built by groups as {@link ComponentsSolver} does, but on every core, with
- * rectangles enumerated by row bands, and up to {@value #MAX_TABLE_CELLS} cells (5x6).
+ * <p>Full tables: {@link GroupTable#buildOnEveryCore}, up to {@value #MAX_TABLE_CELLS} cells (5x6).
  *
  * <p>Boards with a side above 8 (up to 1x64) use their own shape as the frame and normalise
  * by translation only.
@@ -191,7 +190,7 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
 
     @Override
     public byte[] table(int rows, int cols) {
-        return ComponentsSolver.parallelComponentTable(rows, cols, MAX_TABLE_CELLS);
+        return GroupTable.buildOnEveryCore(rows, cols, MAX_TABLE_CELLS);
     }
 
     @Override
