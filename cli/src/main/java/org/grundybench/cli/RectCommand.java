@@ -36,13 +36,15 @@ final class RectCommand extends GameCommand<RectangleImpl> {
     String out;
 
     @Option(names = "--time-budget", paramLabel = "MS",
-            description = "canonical-groups refuses a board it has not solved within MS"
-                    + " milliseconds (default: ${DEFAULT-VALUE}).")
+            description = "canonical-groups refuses a board it has not answered within MS"
+                    + " milliseconds, the value and a winning move together (default:"
+                    + " ${DEFAULT-VALUE}).")
     long timeBudgetMillis = CanonicalGroupsSolver.DEFAULT_TIME_BUDGET_MILLIS;
 
     @Option(names = "--memo-budget", paramLabel = "GROUPS",
-            description = "canonical-groups refuses a board that needs more memoised groups"
-                    + " (default: ${DEFAULT-VALUE}, from the heap size).")
+            description = "canonical-groups refuses a board whose answer, the value and a"
+                    + " winning move together, needs more memoised groups (default:"
+                    + " ${DEFAULT-VALUE}, from the heap size).")
     int memoBudget = CanonicalGroupsSolver.DEFAULT_MAX_MEMO_ENTRIES;
 
     RectCommand(Context context) {

@@ -2,8 +2,10 @@ package org.grundybench.rect;
 
 import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
 import org.grundybench.core.Bits;
+import org.grundybench.core.Deadline;
 import org.grundybench.core.Mex;
 import org.grundybench.core.SolverLimitException;
+import org.grundybench.core.Units;
 
 /**
  * Boards up to 8x8 by their groups, with the memo shared by every group of the same shape.
@@ -19,14 +21,18 @@ import org.grundybench.core.SolverLimitException;
  * by translation only.
  *
  * <p>Dense boards explode (density 0.7 on 8x8 can take minutes), so each query runs within a
- * budget: at most {@code maxMemoEntries} memoised groups and {@code timeBudgetMillis}. A
- * query that exceeds either is refused with a {@link SolverLimitException} naming it. The
- * memo is cleared when a query finds it more than half full.
+ * budget: at most {@code maxMemoEntries} memoised groups and {@code timeBudgetMillis}. A query
+ * is one {@link #grundy(Board)}, or the calls given one {@link Deadline} (a value and the
+ * search for a winning move, {@link RectangleMoves#answer}): they share the deadline and the
+ * memo, which is cleared only when a new query finds it more than half full. A query that
+ * exceeds either budget is refused with a {@link SolverLimitException} naming it.
  */
 public final class CanonicalGroupsSolver implements RectangleSolver {
-    /** Default memo bound: about 400 MB of fastutil table at most, within a quarter of the heap. */
-    public static final int DEFAULT_MAX_MEMO_ENTRIES =
-            (int) Math.max(1 << 16, Math.min(1 << 24, Runtime.getRuntime().maxMemory() / 4 / 24));
+    /** Memory per memoised group, as the memo budget's message states it. */
+    static final int BYTES_PER_ENTRY = 24;
+    /** Default memo bound: about 400 MB of table at most, within a quarter of the heap. */
+    public static final int DEFAULT_MAX_MEMO_ENTRIES = (int) Math.max(1 << 16,
+            Math.min(1 << 24, Runtime.getRuntime().maxMemory() / 4 / BYTES_PER_ENTRY));
     public static final long DEFAULT_TIME_BUDGET_MILLIS = 60_000;
 
     private static final RectangleGeometry SQUARE = RectangleGeometry.of(8, 8);
@@ -40,7 +46,8 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
 
     private RectangleGeometry frame;
     private Long2IntOpenHashMap memo;
-    private long deadline;
+    /** The deadline of the query the memo serves; a different one starts a new query. */
+    private Deadline query;
     private int untilClock;
 
     public CanonicalGroupsSolver() {
@@ -62,6 +69,17 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
 
     @Override
     public int grundy(Board board) {
+        return grundy(board, newDeadline());
+    }
+
+    @Override
+    public Deadline newDeadline() {
+        return Deadline.in(timeBudgetMillis);
+    }
+
+    @Override
+    public int grundy(Board board, Deadline deadline) {
+        deadline.check("board not solved");
         long cells = board.cells();
         RectangleGeometry f;
         if (board.rows() <= 8 && board.cols() <= 8) {
@@ -70,18 +88,19 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
         } else {
             f = RectangleGeometry.of(board);
         }
-        if (!f.equals(frame) || memo.size() > maxMemoEntries / 2) {
+        if (!f.equals(frame) || (deadline != query && memo.size() > maxMemoEntries / 2)) {
             frame = f;
             memo = new Long2IntOpenHashMap();
             memo.defaultReturnValue(-1);
         }
-        deadline = System.nanoTime() + timeBudgetMillis * 1_000_000L;
+        query = deadline;
         untilClock = CLOCK_EVERY;
         try {
             return valueOfSum(cells, 0);
         } catch (SolverLimitException e) {
             memo = new Long2IntOpenHashMap(); // release the memory the refused board took
             memo.defaultReturnValue(-1);
+            query = null;
             throw e;
         }
     }
@@ -141,15 +160,14 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
 
     private void checkBudget() {
         if (memo.size() >= maxMemoEntries) {
-            throw new SolverLimitException("board needs more than " + maxMemoEntries
-                    + " memoised groups (the memory budget); raise it or give a sparser board");
+            throw new SolverLimitException("board needs more than the memo budget of "
+                    + Units.count(maxMemoEntries) + " groups (about "
+                    + Units.bytes((long) maxMemoEntries * BYTES_PER_ENTRY)
+                    + "); raise it or give a sparser board");
         }
         if (--untilClock == 0) {
             untilClock = CLOCK_EVERY;
-            if (System.nanoTime() - deadline > 0) {
-                throw new SolverLimitException("board not solved within the time budget of "
-                        + timeBudgetMillis + " ms (" + memo.size() + " groups memoised)");
-            }
+            query.check("board not solved");
         }
     }
 

@@ -1,6 +1,8 @@
 package org.grundybench.rect;
 
 import java.util.Optional;
+import org.grundybench.core.Deadline;
+import org.grundybench.core.SolverLimitException;
 
 /** Winning moves of rectangle removal, found by asking a solver for the value of each option. */
 public final class RectangleMoves {
@@ -16,6 +18,11 @@ public final class RectangleMoves {
         return answer(solver, board).winningMove();
     }
 
+    /** {@link #answer(RectangleSolver, Board, Deadline)} within one new deadline of the solver's. */
+    public static Answer answer(RectangleSolver solver, Board board) {
+        return answer(solver, board, solver.newDeadline());
+    }
+
     /**
      * The value of {@code board} and a move after which the board has value 0 (empty when the
      * value is 0). Options
@@ -27,12 +34,24 @@ public final class RectangleMoves {
      * search costs little more than the value. {@link IterativeBitsetSolver} keeps nothing
      * and would tabulate each option afresh, so its options are valued by a
      * {@link ComponentsSolver} instead.
+     *
+     * <p>The value and the search are one query: both run within {@code deadline}, checked
+     * before each option too, and a refusal during the search says that the value was found.
      */
-    public static Answer answer(RectangleSolver solver, Board board) {
-        int g = solver.grundy(board);
+    public static Answer answer(RectangleSolver solver, Board board, Deadline deadline) {
+        int g = solver.grundy(board, deadline);
         if (g == 0) {
             return new Answer(0, Optional.empty());
         }
+        try {
+            return new Answer(g, Optional.of(search(solver, board, g, deadline)));
+        } catch (SolverLimitException e) {
+            throw new SolverLimitException("the board has Grundy value " + g + ", but the search"
+                    + " for a winning move was refused: " + e.getMessage());
+        }
+    }
+
+    private static RectangleMove search(RectangleSolver solver, Board board, int g, Deadline deadline) {
         RectangleSolver search = solver instanceof IterativeBitsetSolver ? new ComponentsSolver() : solver;
         int rows = board.rows();
         int cols = board.cols();
@@ -49,8 +68,9 @@ public final class RectangleMoves {
                     }
                     width = run;
                     for (int c2 = c1; c2 < c1 + width; c2++) {
-                        if (search.grundy(board.clear(r1, c1, r2, c2)) == 0) {
-                            return new Answer(g, Optional.of(new RectangleMove(r1, c1, r2, c2)));
+                        deadline.check("no winning move found");
+                        if (search.grundy(board.clear(r1, c1, r2, c2), deadline) == 0) {
+                            return new RectangleMove(r1, c1, r2, c2);
                         }
                     }
                 }
