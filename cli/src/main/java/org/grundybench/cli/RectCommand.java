@@ -47,6 +47,14 @@ final class RectCommand extends GameCommand<RectangleImpl> {
                     + " ${DEFAULT-VALUE}, from the heap size).")
     int memoBudget = CanonicalGroupsSolver.DEFAULT_MAX_MEMO_ENTRIES;
 
+    /** Most threads --threads accepts. */
+    static final int MAX_THREADS = 256;
+
+    @Option(names = "--threads", paramLabel = "N",
+            description = "canonical-groups searches a large group of a board on N threads"
+                    + " (1 to " + MAX_THREADS + "; default: the number of available processors).")
+    int threads = Runtime.getRuntime().availableProcessors();
+
     RectCommand(Context context) {
         super(context, RectangleImpl.class);
     }
@@ -55,6 +63,9 @@ final class RectCommand extends GameCommand<RectangleImpl> {
     Integer runWithoutInput(RectangleImpl impl) throws IOException {
         if (timeBudgetMillis < 1 || memoBudget < 1) {
             throw new InputException("--time-budget and --memo-budget must be at least 1");
+        }
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new InputException("--threads must be 1 to " + MAX_THREADS + ", got " + threads);
         }
         if (table == null) {
             if (out != null) {
@@ -108,7 +119,7 @@ final class RectCommand extends GameCommand<RectangleImpl> {
         Board board = BoardParser.parse(input);
         RectangleImpl chosen = impl != null ? impl : context.chooser().rect(board);
         RectangleSolver solver = chosen == RectangleImpl.CANONICAL_GROUPS
-                ? new CanonicalGroupsSolver(memoBudget, timeBudgetMillis) : chosen.create();
+                ? new CanonicalGroupsSolver(memoBudget, timeBudgetMillis, threads) : chosen.create();
         try (Progress progress = progress()) {
             progress.detail(chosen.id() + " on " + board.ones() + " ones");
             int g;

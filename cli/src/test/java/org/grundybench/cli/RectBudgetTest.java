@@ -66,6 +66,16 @@ class RectBudgetTest {
                 .get(2).startsWith("Winning move: clear "));
     }
 
+    @Test
+    void threadsAreChosenWithinTheirLimit() {
+        String board = "110110\n011011\n101101\n110010\n011100\n100111\n";
+        String one = Cli.run(board, "rect", "--json", "--threads", "1").assertOk().out();
+        assertEquals(one, Cli.run(board, "rect", "--json", "--threads", "3").assertOk().out());
+        Cli.run(board, "rect", "--threads", "0").assertBadInput("--threads must be 1 to 256, got 0");
+        Cli.run(board, "rect", "--threads", "257").assertBadInput("--threads must be 1 to 256, got 257");
+        Cli.run(board, "rect", "--threads", "two").assertBadInput("--threads");
+    }
+
     private static JsonNode json(String line) {
         try {
             return new ObjectMapper().readTree(line);
