@@ -120,7 +120,7 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
                 cells ^= group;
                 long cornered = frame.toCorner(group);
                 x ^= threads > 1 && Long.bitCount(group) >= PARALLEL_FROM_CELLS
-                        ? valueOnEveryThread(cornered, q) : search.valueOfGroup(cornered, 0, true, q);
+                        ? valueOnEveryThread(cornered, q) : search.value(cornered, q);
             }
             return x;
         } catch (SolverLimitException | Stopped e) {
@@ -144,7 +144,7 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
             GroupSearch helper = new GroupSearch(frame, memo);
             helpers[i] = new Thread(() -> {
                 try {
-                    helper.valueOfGroup(group, 0, true, q);
+                    helper.value(group, q);
                 } catch (Stopped e) {
                     // told to stop
                 } catch (RuntimeException | Error e) {
@@ -155,7 +155,7 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
             helpers[i].start();
         }
         try {
-            return search.valueOfGroup(group, 0, true, q);
+            return search.value(group, q);
         } finally {
             q.stop();
             boolean interrupted = false;

@@ -17,7 +17,7 @@ import org.grundybench.core.Mex;
  */
 final class GroupSearch {
     private static final RectangleGeometry SQUARE = RectangleGeometry.of(8, 8);
-    /** How many claimed groups between two looks at the clock and the memo budget. */
+    /** How many claims between two looks at the clock (the memo budget is checked at each). */
     private static final int CLOCK_EVERY = 4_096;
 
     private final RectangleGeometry frame;
@@ -34,10 +34,10 @@ final class GroupSearch {
         this.memo = memo;
     }
 
-    /** The value of a group moved to the corner, for {@code query}; see {@link #valueOfGroup(long, int, boolean)}. */
-    int valueOfGroup(long group, int depth, boolean evenIfBusy, CanonicalGroupsSolver.Query query) {
+    /** The value of a group moved to the corner, searched for {@code query} even if another thread is at it. */
+    int value(long group, CanonicalGroupsSolver.Query query) {
         this.query = query;
-        return valueOfGroup(group, depth, evenIfBusy);
+        return valueOfGroup(group, 0, true);
     }
 
     /** The frame's square: 8x8 boards and smaller, whose groups are canonical under the eight symmetries. */

@@ -25,9 +25,8 @@ public final class RectangleMoves {
 
     /**
      * The value of {@code board} and a move after which the board has value 0 (empty when the
-     * value is 0). Options
-     * are tried in row-major order of the rectangle's top-left cell, then by bottom row, then
-     * by right column; the first one of value 0 is the answer.
+     * value is 0). Options are tried in row-major order of the rectangle's top-left cell, then
+     * by bottom row, then by right column; the first one of value 0 is the answer.
      *
      * <p>The search asks {@code solver} for each option's value. A solver that keeps its memo
      * across calls has, while solving the board, met every option (or its groups), so the
