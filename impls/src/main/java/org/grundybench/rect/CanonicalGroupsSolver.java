@@ -123,13 +123,13 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
                         ? valueOnEveryThread(cornered, q) : search.value(cornered, q);
             }
             return x;
-        } catch (SolverLimitException | Stopped e) {
+        } catch (SolverLimitException e) {
             // Release the memory the refused board took; claims left unfinished go with it.
             frame = null;
             memo = null;
             search = null;
             query = null;
-            throw e instanceof Stopped ? q.failure() : (SolverLimitException) e;
+            throw e;
         }
     }
 
@@ -138,7 +138,8 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
      * started for it. They finish with it: once the calling thread has the value, every
      * group below it is in the memo, so the helpers are told to stop and soon do.
      */
-    private int valueOnEveryThread(long group, Query q) {
+    private int valueOnEveryThread(long group, Query call) {
+        Query q = call.forOneGroup();
         Thread[] helpers = new Thread[threads - 1];
         for (int i = 0; i < helpers.length; i++) {
             GroupSearch helper = new GroupSearch(frame, memo);
@@ -156,6 +157,8 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
         }
         try {
             return search.value(group, q);
+        } catch (Stopped e) {
+            throw q.failure(); // a helper failed first
         } finally {
             q.stop();
             boolean interrupted = false;
@@ -177,6 +180,11 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
 
     /** What the threads of one call share: its budgets, and the signal to stop. */
     static final class Query {
+        /** The same budgets, with a stop signal of its own for the threads of one group. */
+        Query forOneGroup() {
+            return new Query(deadline, maxMemoEntries);
+        }
+
         private final Deadline deadline;
         private final int maxMemoEntries;
         private volatile boolean stopped;

@@ -145,6 +145,28 @@ class CanonicalGroupsSolverTest {
         assertTrue(parallel >= 6, parallel + " boards with a group searched on several threads");
     }
 
+    /** Each large group of a board is searched by the threads in turn, and small ones after. */
+    @Test
+    void boardsWithSeveralLargeGroupsOnSeveralThreads() {
+        Board b = Board.of(
+                "11111000",
+                "11111000",
+                "11111000",
+                "11111010",
+                "00000000",
+                "11111110",
+                "11111110",
+                "11011111");
+        int one = new CanonicalGroupsSolver(1 << 22, 60_000, 1).grundy(b);
+        assertEquals(new ComponentsSolver().grundy(b), one);
+        CanonicalGroupsSolver two = new CanonicalGroupsSolver(1 << 22, 60_000, 2);
+        assertEquals(one, two.grundy(b));
+        assertEquals(one, two.grundy(b), "again, on the kept memo");
+        Board turned = BoardOps.transpose(b);
+        assertEquals(one, two.grundy(turned), "its transpose, on the kept memo");
+        assertEquals(one, new CanonicalGroupsSolver(1 << 22, 60_000, 4).grundy(turned), "its transpose, 4 threads");
+    }
+
     @Test
     void budgetsBoundTheSearchOnSeveralThreads() {
         CanonicalGroupsSolver timed = new CanonicalGroupsSolver(Integer.MAX_VALUE - 8, 300, 4);
