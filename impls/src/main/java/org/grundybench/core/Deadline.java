@@ -32,11 +32,6 @@ public final class Deadline {
         return this != NONE && System.nanoTime() - endNanos > 0;
     }
 
-    /** The budget this deadline was set from, in milliseconds; 0 for {@link #NONE}. */
-    public long budgetMillis() {
-        return budgetMillis;
-    }
-
     /**
      * Refuses, once the deadline has passed, with {@code what} followed by "within the time
      * budget of ..." (e.g. {@code board not solved}).

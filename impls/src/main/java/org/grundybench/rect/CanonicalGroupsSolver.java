@@ -80,11 +80,6 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
         return memo == null ? 0 : memo.size();
     }
 
-    /** The number of threads that search a large group. */
-    public int threads() {
-        return threads;
-    }
-
     @Override
     public int grundy(Board board) {
         return grundy(board, newDeadline());
