@@ -2,6 +2,8 @@ package org.grundybench.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
+import org.grundybench.rect.RectangleMove;
+import org.grundybench.triomino.TriominoMoves;
 
 /** The winning moves, in words and in their JSON form; every number is 1-based. */
 final class Moves {
@@ -10,6 +12,10 @@ final class Moves {
 
     /** Clear rows top..bottom, columns left..right (inclusive). */
     record Rect(int top, int left, int bottom, int right) implements Json.Move {
+        static Rect of(RectangleMove move) {
+            return new Rect(move.top() + 1, move.left() + 1, move.bottom() + 1, move.right() + 1);
+        }
+
         String inWords() {
             return "clear " + span("row", top, bottom) + ", " + span("column", left, right)
                     + " (" + (bottom - top + 1) + "x" + (right - left + 1) + ")";
@@ -34,6 +40,10 @@ final class Moves {
      * {@code bottom-left} or {@code bottom-right}).
      */
     record Triomino(int column, String empty) implements Json.Move {
+        static Triomino of(TriominoMoves.Move move) {
+            return new Triomino(move.column() + 1, move.empty().id());
+        }
+
         String inWords() {
             return "place an L piece on columns " + column + "-" + (column + 1)
                     + ", covering that 2x2 block except its " + empty + " cell";

@@ -7,6 +7,7 @@ import java.util.List;
 import org.grundybench.rect.Board;
 import org.grundybench.rect.CanonicalGroupsSolver;
 import org.grundybench.rect.RectangleImpl;
+import org.grundybench.rect.RectangleMoves;
 import org.grundybench.rect.RectangleSolver;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -35,14 +36,24 @@ final class RectCommand extends GameCommand<RectangleImpl> {
     String out;
 
     @Option(names = "--time-budget", paramLabel = "MS",
-            description = "canonical-groups refuses a board it has not solved within MS"
-                    + " milliseconds (default: ${DEFAULT-VALUE}).")
+            description = "canonical-groups refuses a board it has not answered within MS"
+                    + " milliseconds, the value and a winning move together (default:"
+                    + " ${DEFAULT-VALUE}).")
     long timeBudgetMillis = CanonicalGroupsSolver.DEFAULT_TIME_BUDGET_MILLIS;
 
     @Option(names = "--memo-budget", paramLabel = "GROUPS",
-            description = "canonical-groups refuses a board that needs more memoised groups"
-                    + " (default: ${DEFAULT-VALUE}, from the heap size).")
+            description = "canonical-groups refuses a board whose answer, the value and a"
+                    + " winning move together, needs more memoised groups (default:"
+                    + " ${DEFAULT-VALUE}, from the heap size).")
     int memoBudget = CanonicalGroupsSolver.DEFAULT_MAX_MEMO_ENTRIES;
+
+    /** Most threads --threads accepts. */
+    static final int MAX_THREADS = 256;
+
+    @Option(names = "--threads", paramLabel = "N",
+            description = "canonical-groups searches a large group of a board on N threads"
+                    + " (1 to " + MAX_THREADS + "; default: the number of available processors).")
+    int threads = Runtime.getRuntime().availableProcessors();
 
     RectCommand(Context context) {
         super(context, RectangleImpl.class);
@@ -52,6 +63,9 @@ final class RectCommand extends GameCommand<RectangleImpl> {
     Integer runWithoutInput(RectangleImpl impl) throws IOException {
         if (timeBudgetMillis < 1 || memoBudget < 1) {
             throw new InputException("--time-budget and --memo-budget must be at least 1");
+        }
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new InputException("--threads must be 1 to " + MAX_THREADS + ", got " + threads);
         }
         if (table == null) {
             if (out != null) {
@@ -105,52 +119,21 @@ final class RectCommand extends GameCommand<RectangleImpl> {
         Board board = BoardParser.parse(input);
         RectangleImpl chosen = impl != null ? impl : context.chooser().rect(board);
         RectangleSolver solver = chosen == RectangleImpl.CANONICAL_GROUPS
-                ? new CanonicalGroupsSolver(memoBudget, timeBudgetMillis) : chosen.create();
+                ? new CanonicalGroupsSolver(memoBudget, timeBudgetMillis, threads) : chosen.create();
         try (Progress progress = progress()) {
             progress.detail(chosen.id() + " on " + board.ones() + " ones");
-            int g = solver.grundy(board);
+            int g;
             Moves.Rect move = null;
-            if (mode.wantsMove() && g != 0) {
-                progress.detail("searching for a winning move");
-                // The search asks for the value of every option. The solver that answered
-                // keeps its memo across calls, and solving the board put every option (or its
-                // groups) in it, so the search costs little more: except iterative-bitset,
-                // which tabulates each board afresh, and is replaced by components here.
-                RectangleSolver search = chosen == RectangleImpl.ITERATIVE_BITSET
-                        ? RectangleImpl.COMPONENTS.create() : solver;
-                move = winningMove(board, search, g, chosen);
+            if (mode.wantsMove()) {
+                RectangleMoves.Answer answer = RectangleMoves.answer(solver, board);
+                g = answer.grundy();
+                move = answer.winningMove().map(Moves.Rect::of).orElse(null);
+            } else {
+                g = solver.grundy(board);
             }
             List<String> words = mode == Mode.EXPLAIN ? explain(board, g, move) : List.of();
             return List.of(new Answer(g != 0 ? "A" : "B", g, move, words));
         }
-    }
-
-    /** A rectangle of ones whose removal leaves a board of value 0 (the first one found). */
-    static Moves.Rect winningMove(Board board, RectangleSolver solver, int g, RectangleImpl chosen) {
-        int rows = board.rows();
-        int cols = board.cols();
-        for (int r1 = 0; r1 < rows; r1++) {
-            for (int c1 = 0; c1 < cols; c1++) {
-                if (!board.get(r1, c1)) {
-                    continue;
-                }
-                int width = cols - c1; // the rectangle's right edge stays within every row's run
-                for (int r2 = r1; r2 < rows && board.get(r2, c1); r2++) {
-                    int run = 0;
-                    while (run < width && board.get(r2, c1 + run)) {
-                        run++;
-                    }
-                    width = run;
-                    for (int c2 = c1; c2 < c1 + width; c2++) {
-                        if (solver.grundy(board.clear(r1, c1, r2, c2)) == 0) {
-                            return new Moves.Rect(r1 + 1, c1 + 1, r2 + 1, c2 + 1);
-                        }
-                    }
-                }
-            }
-        }
-        throw new IllegalStateException(chosen.id() + " gives the board Grundy value " + g
-                + ", but no move leads to a board of value 0");
     }
 
     private static List<String> explain(Board board, int g, Moves.Rect move) {

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.grundybench.triomino.StripShape;
 import org.grundybench.triomino.TriominoImpl;
-import org.grundybench.triomino.TriominoRules;
+import org.grundybench.triomino.TriominoMoves;
 import org.grundybench.triomino.TriominoSolver;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -20,7 +20,6 @@ import picocli.CommandLine.Option;
                 + " separated) and prints, for each in input order, X if the first player wins"
                 + " the empty strip, Y otherwise."})
 final class TriominoCommand extends GameCommand<TriominoImpl> {
-    
     private static final int PROGRESS_STEP = 1_000;
 
     @Option(names = "--count-first",
@@ -173,7 +172,8 @@ final class TriominoCommand extends GameCommand<TriominoImpl> {
     }
 
     private static Answer answer(TriominoSolver solver, int n, int g, Mode mode) {
-        Moves.Triomino move = mode.wantsMove() && g != 0 ? winningMove(solver, n, g) : null;
+        Moves.Triomino move = mode.wantsMove()
+                ? TriominoMoves.winningMove(solver, n).map(Moves.Triomino::of).orElse(null) : null;
         List<String> words = List.of();
         if (mode == Mode.EXPLAIN) {
             if (n < 2) {
@@ -190,42 +190,5 @@ final class TriominoCommand extends GameCommand<TriominoImpl> {
             }
         }
         return new Answer(g != 0 ? "X" : "Y", g, move, words);
-    }
-
-    /**
-     * A placement on the empty 2 x n strip after which the value is 0: the first one in the
-     * library's move order whose parts' values XOR to 0.
-     */
-    static Moves.Triomino winningMove(TriominoSolver solver, int n, int g) {
-        Moves.Triomino[] found = new Moves.Triomino[1];
-        TriominoRules.forEachMove(StripShape.FLAT, n,
-                (fullColumn, extraColumn, extraRow, shapeA, lengthA, shapeB, lengthB) -> {
-                    if (found[0] != null) {
-                        return;
-                    }
-                    int v = solver.grundy(StripShape.of(shapeA), lengthA);
-                    if (shapeB != TriominoRules.NO_PART) {
-                        v ^= solver.grundy(StripShape.of(shapeB), lengthB);
-                    }
-                    if (v == 0) {
-                        found[0] = toMove(fullColumn, extraColumn, extraRow);
-                    }
-                });
-        if (found[0] == null) {
-            throw new IllegalStateException("the strip 2 x " + n + " has Grundy value " + g
-                    + ", but no move leads to value 0");
-        }
-        return found[0];
-    }
-
-    /**
-     * The piece fills column {@code fullColumn} and the cell of {@code extraColumn} in row
-     * {@code extraRow}; the 2x2 block is the two columns, and its empty cell is the other cell
-     * of the extra column.
-     */
-    static Moves.Triomino toMove(int fullColumn, int extraColumn, int extraRow) {
-        String row = extraRow == TriominoRules.TOP ? "bottom" : "top";
-        String side = extraColumn > fullColumn ? "right" : "left";
-        return new Moves.Triomino(Math.min(fullColumn, extraColumn), row + "-" + side);
     }
 }

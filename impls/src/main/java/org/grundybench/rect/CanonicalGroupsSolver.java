@@ -1,9 +1,8 @@
 package org.grundybench.rect;
 
-import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
-import org.grundybench.core.Bits;
-import org.grundybench.core.Mex;
+import org.grundybench.core.Deadline;
 import org.grundybench.core.SolverLimitException;
+import org.grundybench.core.Units;
 
 /**
  * Boards up to 8x8 by their groups, with the memo shared by every group of the same shape.
@@ -11,49 +10,69 @@ import org.grundybench.core.SolverLimitException;
  * frame and moved to the corner, and a new group's value is stored under that key and under
  * its canonical form: of its eight rotations and reflections, each moved to the corner, the
  * numerically smallest. Moves on a group split it again, so the memo holds only connected
- * shapes, shared across symmetric copies, and it is kept across queries.
+ * shapes, shared across symmetric copies, and it is kept across queries ({@link GroupSearch}).
  *
- * <p>Full tables are built by groups as {@link ComponentsSolver} does, but on every core, with
- * rectangles enumerated by row bands, and up to {@value #MAX_TABLE_CELLS} cells (5x6).
+ * <p>A group of at least {@value #PARALLEL_FROM_CELLS} cells is searched by every thread at
+ * once (the calling one and {@code threads - 1} started for it), sharing one concurrent memo
+ * ({@link GroupMemo}) and spreading over the group's options by claims rather than waiting;
+ * smaller groups, quick to search, stay on the calling thread.
  *
  * <p>Boards with a side above 8 (up to 1x64) use their own shape as the frame and normalise
  * by translation only.
  *
  * <p>Dense boards explode (density 0.7 on 8x8 can take minutes), so each query runs within a
- * budget: at most {@code maxMemoEntries} memoised groups and {@code timeBudgetMillis}. A
- * query that exceeds either is refused with a {@link SolverLimitException} naming it. The
- * memo is cleared when a query finds it more than half full.
+ * budget: at most {@code maxMemoEntries} memoised groups and {@code timeBudgetMillis}. A query
+ * is one {@link #grundy(Board)}, or the calls given one {@link Deadline} (a value and the
+ * search for a winning move, {@link RectangleMoves#answer}): they share the deadline and the
+ * memo, which is cleared only when a new query finds it more than half full. A query that
+ * exceeds either budget is refused with a {@link SolverLimitException} naming it.
+ *
+ * <p>Full tables: {@link GroupTable#buildOnEveryCore}, up to {@value #MAX_TABLE_CELLS} cells (5x6).
  */
 public final class CanonicalGroupsSolver implements RectangleSolver {
-    /** Default memo bound: about 400 MB of fastutil table at most, within a quarter of the heap. */
-    public static final int DEFAULT_MAX_MEMO_ENTRIES =
-            (int) Math.max(1 << 16, Math.min(1 << 24, Runtime.getRuntime().maxMemory() / 4 / 24));
+    /** Memory per memoised group, as the memo budget's message states it. */
+    static final int BYTES_PER_ENTRY = 24;
+    /** Default memo bound: about 400 MB of table at most, within a quarter of the heap. */
+    public static final int DEFAULT_MAX_MEMO_ENTRIES = (int) Math.max(1 << 16,
+            Math.min(1 << 24, Runtime.getRuntime().maxMemory() / 4 / BYTES_PER_ENTRY));
     public static final long DEFAULT_TIME_BUDGET_MILLIS = 60_000;
-
-    private static final RectangleGeometry SQUARE = RectangleGeometry.of(8, 8);
-    /** How many new groups between two looks at the clock. */
-    private static final int CLOCK_EVERY = 4_096;
+    /** Groups of fewer cells are searched on the calling thread alone. */
+    static final int PARALLEL_FROM_CELLS = 20;
+    /** Most cells of a full table: 5x6 is 2^30 positions, a 1 GiB array (Java's limit is 2^31). */
+    public static final int MAX_TABLE_CELLS = 30;
 
     private final int maxMemoEntries;
     private final long timeBudgetMillis;
-    /** Move buffers per recursion depth, allocated on first use (a fresh solver is cheap). */
-    private final long[][] moves = new long[65][];
+    private final int threads;
 
     private RectangleGeometry frame;
-    private Long2IntOpenHashMap memo;
-    private long deadline;
-    private int untilClock;
+    private GroupMemo memo;
+    /** The calling thread's search, kept with the memo (its buffers are reused). */
+    private GroupSearch search;
+    /** The deadline of the query the memo serves; a different one starts a new query. */
+    private Deadline query;
 
+    /** Default budgets, one thread per available processor. */
     public CanonicalGroupsSolver() {
         this(DEFAULT_MAX_MEMO_ENTRIES, DEFAULT_TIME_BUDGET_MILLIS);
     }
 
+    /** One thread per available processor. */
     public CanonicalGroupsSolver(int maxMemoEntries, long timeBudgetMillis) {
+        this(maxMemoEntries, timeBudgetMillis, Runtime.getRuntime().availableProcessors());
+    }
+
+    /** {@code threads} (at least 1) search a large group together. */
+    public CanonicalGroupsSolver(int maxMemoEntries, long timeBudgetMillis, int threads) {
         if (maxMemoEntries < 1 || timeBudgetMillis < 1) {
             throw new IllegalArgumentException("budgets must be positive");
         }
+        if (threads < 1) {
+            throw new IllegalArgumentException("at least one thread, got " + threads);
+        }
         this.maxMemoEntries = maxMemoEntries;
         this.timeBudgetMillis = timeBudgetMillis;
+        this.threads = threads;
     }
 
     /** Groups memoised so far (kept across queries on the same frame). */
@@ -63,114 +82,165 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
 
     @Override
     public int grundy(Board board) {
+        return grundy(board, newDeadline());
+    }
+
+    @Override
+    public Deadline newDeadline() {
+        return Deadline.in(timeBudgetMillis);
+    }
+
+    @Override
+    public int grundy(Board board, Deadline deadline) {
+        deadline.check("board not solved");
         long cells = board.cells();
         RectangleGeometry f;
         if (board.rows() <= 8 && board.cols() <= 8) {
-            f = SQUARE;
+            f = GroupSearch.square();
             cells = relayout(cells, board.cols(), 8, board.rows());
         } else {
             f = RectangleGeometry.of(board);
         }
-        if (!f.equals(frame) || memo.size() > maxMemoEntries / 2) {
+        Query q = new Query(deadline, maxMemoEntries);
+        if (!f.equals(frame) || (deadline != query && memo.size() > maxMemoEntries / 2)) {
             frame = f;
-            memo = new Long2IntOpenHashMap();
-            memo.defaultReturnValue(-1);
+            memo = new GroupMemo();
+            search = new GroupSearch(frame, memo);
         }
-        deadline = System.nanoTime() + timeBudgetMillis * 1_000_000L;
-        untilClock = CLOCK_EVERY;
+        query = deadline;
         try {
-            return valueOfSum(cells, 0);
+            int x = 0;
+            while (cells != 0) {
+                long group = frame.groupOf(cells, cells & -cells);
+                cells ^= group;
+                long cornered = frame.toCorner(group);
+                x ^= threads > 1 && Long.bitCount(group) >= PARALLEL_FROM_CELLS
+                        ? valueOnEveryThread(cornered, q) : search.value(cornered, q);
+            }
+            return x;
         } catch (SolverLimitException e) {
-            memo = new Long2IntOpenHashMap(); // release the memory the refused board took
-            memo.defaultReturnValue(-1);
+            // Release the memory the refused board took; claims left unfinished go with it.
+            frame = null;
+            memo = null;
+            search = null;
+            query = null;
             throw e;
         }
     }
 
-    /** XOR of the values of the groups of {@code cells}. */
-    private int valueOfSum(long cells, int depth) {
-        int x = 0;
-        while (cells != 0) {
-            long group = frame.groupOf(cells, cells & -cells);
-            cells ^= group;
-            x ^= valueOfGroup(frame.toCorner(group), depth);
-        }
-        return x;
-    }
-
     /**
-     * The value of a group moved to the corner. Any corner-anchored image of a group under
-     * the frame's symmetries is a valid key, so a look-up tries the cheap translated key
-     * first; only on a miss is the canonical key (eight transforms) computed and tried, and a
-     * new value is stored under both, so repeated look-ups of a shape stay cheap.
+     * The value of one group, searched by the calling thread and {@code threads - 1} helpers
+     * started for it. They finish with it: once the calling thread has the value, every
+     * group below it is in the memo, so the helpers are told to stop and soon do.
      */
-    private int valueOfGroup(long group, int depth) {
-        if ((group & (group - 1)) == 0) {
-            return 1; // a single cell: one move, to the empty board
+    private int valueOnEveryThread(long group, Query call) {
+        Query q = call.forOneGroup();
+        Thread[] helpers = new Thread[threads - 1];
+        for (int i = 0; i < helpers.length; i++) {
+            GroupSearch helper = new GroupSearch(frame, memo);
+            helpers[i] = new Thread(() -> {
+                try {
+                    helper.value(group, q);
+                } catch (Stopped e) {
+                    // told to stop
+                } catch (RuntimeException | Error e) {
+                    q.fail(e);
+                }
+            }, "canonical-groups-" + (i + 1));
+            helpers[i].setDaemon(true);
+            helpers[i].start();
         }
-        int known = memo.get(group);
-        if (known >= 0) {
-            return known;
-        }
-        long key = canonical(group);
-        if (key != group) {
-            known = memo.get(key);
-            if (known >= 0) {
-                checkBudget();
-                memo.put(group, known);
-                return known;
+        try {
+            return search.value(group, q);
+        } catch (Stopped e) {
+            throw q.failure(); // a helper failed first
+        } finally {
+            q.stop();
+            boolean interrupted = false;
+            for (Thread helper : helpers) {
+                while (true) {
+                    try {
+                        helper.join();
+                        break;
+                    } catch (InterruptedException e) {
+                        interrupted = true;
+                    }
+                }
             }
-        }
-        long[] buffer = moves[depth];
-        if (buffer == null || buffer.length < frame.rectangleCount()) {
-            buffer = new long[frame.rectangleCount()];
-            moves[depth] = buffer;
-        }
-        int n = frame.fittingRectangles(group, buffer);
-        long seen = 0;
-        for (int i = 0; i < n; i++) {
-            seen = Mex.with(seen, valueOfSum(group ^ buffer[i], depth + 1));
-        }
-        int value = Mex.ofMask(seen);
-        checkBudget();
-        memo.put(group, value);
-        if (key != group) {
-            memo.put(key, value);
-        }
-        return value;
-    }
-
-    private void checkBudget() {
-        if (memo.size() >= maxMemoEntries) {
-            throw new SolverLimitException("board needs more than " + maxMemoEntries
-                    + " memoised groups (the memory budget); raise it or give a sparser board");
-        }
-        if (--untilClock == 0) {
-            untilClock = CLOCK_EVERY;
-            if (System.nanoTime() - deadline > 0) {
-                throw new SolverLimitException("board not solved within the time budget of "
-                        + timeBudgetMillis + " ms (" + memo.size() + " groups memoised)");
+            if (interrupted) {
+                Thread.currentThread().interrupt();
             }
         }
     }
 
-    /** The smallest corner-anchored image of a (cornered) group under the frame's symmetries. */
-    private long canonical(long group) {
-        if (frame != SQUARE) {
-            return group;
+    /** What the threads of one call share: its budgets, and the signal to stop. */
+    static final class Query {
+        /** The same budgets, with a stop signal of its own for the threads of one group. */
+        Query forOneGroup() {
+            return new Query(deadline, maxMemoEntries);
         }
-        long best = group;
-        long t = Bits.transpose(group);
-        long[] images = {
-            Bits.flipRows(group), Bits.flipColumns(group), Bits.flipRows(Bits.flipColumns(group)),
-            t, Bits.flipRows(t), Bits.flipColumns(t), Bits.flipRows(Bits.flipColumns(t))};
-        for (long image : images) {
-            long anchored = SQUARE.toCorner(image);
-            if (Long.compareUnsigned(anchored, best) < 0) {
-                best = anchored;
+
+        private final Deadline deadline;
+        private final int maxMemoEntries;
+        private volatile boolean stopped;
+        private volatile Throwable failure;
+
+        Query(Deadline deadline, int maxMemoEntries) {
+            this.deadline = deadline;
+            this.maxMemoEntries = maxMemoEntries;
+        }
+
+        void checkTime() {
+            deadline.check("board not solved");
+        }
+
+        void checkMemo(int size) {
+            if (size >= maxMemoEntries) {
+                throw new SolverLimitException("board needs more than the memo budget of "
+                        + Units.count(maxMemoEntries) + " groups (about "
+                        + Units.bytes((long) maxMemoEntries * BYTES_PER_ENTRY)
+                        + "); raise it or give a sparser board");
             }
         }
-        return best;
+
+        /** Throws {@link Stopped} once another thread failed or the value is known. */
+        void checkStopped() {
+            if (stopped) {
+                throw new Stopped();
+            }
+        }
+
+        void stop() {
+            stopped = true;
+        }
+
+        void fail(Throwable t) {
+            if (failure == null) {
+                failure = t;
+            }
+            stopped = true;
+        }
+
+        /** The failure a helper stopped the search with, for the calling thread to throw. */
+        SolverLimitException failure() {
+            Throwable t = failure;
+            if (t instanceof SolverLimitException e) {
+                return e;
+            }
+            if (t instanceof Error e) {
+                throw e;
+            }
+            throw (RuntimeException) t;
+        }
+    }
+
+    /** Unwinds a thread's search once its query has stopped; carries no message. */
+    static final class Stopped extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Stopped() {
+            super(null, null, false, false);
+        }
     }
 
     /** Moves rows of width {@code fromCols} to rows of width {@code toCols}. */
@@ -186,12 +256,9 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
         return out;
     }
 
-    /** Most cells of a full table: 5x6 is 2^30 positions, a 1 GiB array (Java's limit is 2^31). */
-    public static final int MAX_TABLE_CELLS = 30;
-
     @Override
     public byte[] table(int rows, int cols) {
-        return ComponentsSolver.parallelComponentTable(rows, cols, MAX_TABLE_CELLS);
+        return GroupTable.buildOnEveryCore(rows, cols, MAX_TABLE_CELLS);
     }
 
     @Override

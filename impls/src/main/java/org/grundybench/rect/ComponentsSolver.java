@@ -1,15 +1,14 @@
 package org.grundybench.rect;
 
+import java.util.Arrays;
 import org.grundybench.core.BitsetMex;
 import org.grundybench.core.FastutilMemo;
-import org.grundybench.core.Mex;
 import org.grundybench.core.MemoizedRecursion;
 
 /**
  * A board is the sum of its 4-connected groups of ones, so its value is the XOR of theirs.
  * One board: each group, moved to the corner, is solved by memoised recursion whose options
- * are split into groups again. Tables: a position that is not connected is the XOR of two
- * smaller entries (its first group and the rest); only connected ones need a mex.
+ * are split into groups again. Tables: {@link GroupTable#build}, by groups on one thread.
  */
 public final class ComponentsSolver extends MemoRectangleSolver {
     public ComponentsSolver() {
@@ -22,142 +21,11 @@ public final class ComponentsSolver extends MemoRectangleSolver {
         RectangleGeometry shape = RectangleGeometry.of(board);
         long[] parts = new long[shape.cells()];
         int count = new GroupSplittingGame(shape).split(board.cells(), parts);
-        return recursionFor(shape).grundyOfSum(java.util.Arrays.copyOf(parts, count));
+        return recursionFor(shape).grundyOfSum(Arrays.copyOf(parts, count));
     }
 
     @Override
     public byte[] table(int rows, int cols) {
-        return componentTable(rows, cols);
-    }
-
-    /** Tables of fewer cells are filled on the calling thread (measured: 4x4 is faster so). */
-    static final int PARALLEL_FROM_CELLS = 18;
-
-    /** The full table by groups, on the calling thread. */
-    static byte[] componentTable(int rows, int cols) {
-        RectangleGeometry.checkTableSize(rows, cols);
-        RectangleGeometry g = RectangleGeometry.of(rows, cols);
-        byte[] table = new byte[1 << g.cells()];
-        fillBlock(g, table, 1, table.length);
-        return table;
-    }
-
-    /**
-     * The full table by groups, on every core. Positions are cut into blocks by their top k
-     * bits h; every option of a position is a subset, so its block's h is a subset of h:
-     * either the same block, at a smaller position, or a block with fewer top bits set.
-     * Blocks are therefore filled layer by layer (by the popcount of h), the blocks of one
-     * layer in parallel, each in ascending order; only the first and last layers, one block
-     * each, run alone. Rectangles are enumerated by row bands ({@link #fillBlockByBands}).
-     * Tables below {@link #PARALLEL_FROM_CELLS} cells are filled in ascending order on the
-     * calling thread, which also lets a position take a smaller symmetric image's value
-     * ({@link TableSymmetry}).
-     */
-    static byte[] parallelComponentTable(int rows, int cols, int maxCells) {
-        RectangleGeometry.checkTableSize(rows, cols, maxCells);
-        RectangleGeometry g = RectangleGeometry.of(rows, cols);
-        int n = g.cells();
-        byte[] table = new byte[1 << n];
-        if (n < PARALLEL_FROM_CELLS) {
-            // A second thread costs more than it saves. Ascending, so symmetric images below
-            // a position are filled before it.
-            fillBlockByBands(g, table, 1, table.length, g.hasBands() ? new TableSymmetry(g) : null);
-            return table;
-        }
-        int k = Math.min(6, n / 2);
-        int low = n - k;
-        for (int layer = 0; layer <= k; layer++) {
-            int bits = layer;
-            java.util.stream.IntStream.range(0, 1 << k).filter(h -> Integer.bitCount(h) == bits)
-                    .parallel()
-                    .forEach(h -> fillBlockByBands(g, table, Math.max(1, h << low), (h + 1) << low,
-                            null));
-        }
-        return table;
-    }
-
-    /**
-     * The value of a position that is not connected, from two smaller entries (its first
-     * group and the rest; a lone lowest cell, the commonest case, needs no flood fill), or -1
-     * for a connected position, whose value needs a mex over its moves.
-     */
-    private static int valueIfSplit(RectangleGeometry g, byte[] table, int p) {
-        int lowest = p & -p;
-        if ((p & g.neighbours(lowest)) == 0) {
-            return table[p ^ lowest] ^ 1;
-        }
-        long first = g.groupOf(p, lowest);
-        if (first != p) {
-            return table[(int) first] ^ table[(int) (p ^ first)];
-        }
-        return -1;
-    }
-
-    /** Fills positions [from, to), all of whose options below {@code from} are filled. */
-    private static void fillBlock(RectangleGeometry g, byte[] table, int from, int to) {
-        long[] moves = new long[g.rectangleCount()];
-        for (int p = from; p < to; p++) {
-            int split = valueIfSplit(g, table, p);
-            if (split >= 0) {
-                table[p] = (byte) split;
-                continue;
-            }
-            int n = g.fittingRectangles(p, moves);
-            long seen = 0;
-            for (int i = 0; i < n; i++) {
-                seen |= 1L << table[(int) (p ^ moves[i])];
-            }
-            table[p] = (byte) Mex.ofMask(seen);
-        }
-    }
-
-    /**
-     * As {@link #fillBlock}, but a connected position's rectangles come from row bands: for
-     * each top row r1, the AND of rows r1..r2 says which columns every row of the band holds,
-     * and each column interval inside a run of it (tabulated per pattern) times the band's
-     * spread is one all-ones rectangle. The band stops at the first empty AND. This visits
-     * only rectangles that fit, with a multiply and a table read each, and no move buffer.
-     * With a {@code symmetry} (only when every smaller position is filled), a connected
-     * position with a smaller translate or mirror image copies that entry instead.
-     */
-    private static void fillBlockByBands(RectangleGeometry g, byte[] table, int from, int to,
-            TableSymmetry symmetry) {
-        if (!g.hasBands()) {
-            fillBlock(g, table, from, to);
-            return;
-        }
-        int rows = g.rows();
-        for (int p = from; p < to; p++) {
-            int moved = symmetry == null ? -1 : symmetry.movedUpOrLeft(p);
-            if (moved >= 0) {
-                table[p] = table[moved];
-                continue;
-            }
-            int split = valueIfSplit(g, table, p);
-            if (split >= 0) {
-                table[p] = (byte) split;
-                continue;
-            }
-            int mirrored = symmetry == null ? -1 : symmetry.smallerMirrorImage(p);
-            if (mirrored >= 0) {
-                table[p] = table[mirrored];
-                continue;
-            }
-            long seen = 0;
-            for (int r1 = 0; r1 < rows; r1++) {
-                int and = g.rowPattern(p, r1);
-                for (int r2 = r1; and != 0; ) {
-                    long sp = g.spread(r1, r2);
-                    for (long interval : g.bandIntervals(and)) {
-                        seen |= 1L << table[(int) (p ^ interval * sp)];
-                    }
-                    if (++r2 == rows) {
-                        break;
-                    }
-                    and &= g.rowPattern(p, r2);
-                }
-            }
-            table[p] = (byte) Mex.ofMask(seen);
-        }
+        return GroupTable.build(rows, cols);
     }
 }

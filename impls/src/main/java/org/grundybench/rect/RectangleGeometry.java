@@ -168,7 +168,7 @@ public final class RectangleGeometry {
     }
 
     /** The mask of the h x w rectangle whose top-left cell is (r, c). */
-    public long rectangleAt(int r, int c, int h, int w) {
+    private long rectangleAt(int r, int c, int h, int w) {
         return fill[h * (cols + 1) + w] << (r * cols + c);
     }
 

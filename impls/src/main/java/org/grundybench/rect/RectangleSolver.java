@@ -1,12 +1,30 @@
 package org.grundybench.rect;
 
+import org.grundybench.core.Deadline;
+
 /**
  * Solves rectangle removal. Implementations may keep a memo across calls on one instance
  * (so they are not thread-safe); {@link RectangleImpl#create()} gives a fresh one.
  */
 public interface RectangleSolver {
-    /** The Grundy value of one board (any R x C with R * C <= 64). */
+    /** The Grundy value of one board (any R x C with R * C <= 64), as one query of its own. */
     int grundy(Board board);
+
+    /**
+     * The Grundy value of one board as part of the query that {@code deadline} bounds: calls
+     * given the same deadline are one query (a value, then the values of its options in the
+     * search for a winning move), and a solver with a budget refuses with a
+     * {@link org.grundybench.core.SolverLimitException} once the deadline has passed, and
+     * keeps its memo for the rest of the query. Solvers without a time budget ignore it.
+     */
+    default int grundy(Board board, Deadline deadline) {
+        return grundy(board);
+    }
+
+    /** The deadline of a query starting now: the solver's time budget, or {@link Deadline#NONE}. */
+    default Deadline newDeadline() {
+        return Deadline.NONE;
+    }
 
     /**
      * The Grundy value of every position of an R x C board, R * C <= {@link #maxTableCells()},

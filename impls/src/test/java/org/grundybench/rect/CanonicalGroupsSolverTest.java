@@ -73,8 +73,7 @@ class CanonicalGroupsSolverTest {
         CanonicalGroupsSolver solver = new CanonicalGroupsSolver(100, 60_000);
         SolverLimitException e = assertThrows(SolverLimitException.class,
                 () -> solver.grundy(Board.full(4, 4)));
-        assertTrue(e.getMessage().contains("100 memoised groups"), e.getMessage());
-        assertTrue(e.getMessage().contains("memory budget"), e.getMessage());
+        assertTrue(e.getMessage().contains("memo budget of 100 groups (about 2.4 kB)"), e.getMessage());
         // The solver stays usable after a refusal.
         assertEquals(1, solver.grundy(Board.of("1")));
     }
@@ -107,8 +106,9 @@ class CanonicalGroupsSolverTest {
                 checked++;
             }
             Board full = Board.full(rows, cols);
-            assertEquals(new CanonicalGroupsSolver().grundy(full), table[(int) full.cells()],
-                    rows + "x" + cols + " full board");
+            // The full 4x7 board takes half a minute on one thread: a budget to match.
+            assertEquals(new CanonicalGroupsSolver(CanonicalGroupsSolver.DEFAULT_MAX_MEMO_ENTRIES, 600_000)
+                    .grundy(full), table[(int) full.cells()], rows + "x" + cols + " full board");
         }
     }
 
@@ -118,5 +118,78 @@ class CanonicalGroupsSolverTest {
                 () -> new CanonicalGroupsSolver().table(5, 7));
         assertTrue(e.getMessage().contains("1 to 30 cells"), e.getMessage());
         assertEquals(30, new CanonicalGroupsSolver().maxTableCells());
+    }
+
+    /** Large groups are searched on every thread; the values are those of one thread. */
+    @Test
+    void valuesAreTheSameOnOneThreadAndOnSeveral() {
+        SplittableRandom rnd = new SplittableRandom(2_4);
+        CanonicalGroupsSolver two = new CanonicalGroupsSolver(1 << 22, 60_000, 2);
+        CanonicalGroupsSolver four = new CanonicalGroupsSolver(1 << 22, 60_000, 4);
+        int parallel = 0;
+        for (int i = 0; i < 16; ) {
+            int side = 6 + i % 3;
+            Board b = random(rnd, side, side, 0.55);
+            if (largestGroup(b) > 26) {
+                continue; // kept quick: a group of 27 cells or more can take seconds
+            }
+            i++;
+            int one = new CanonicalGroupsSolver(1 << 22, 60_000, 1).grundy(b);
+            assertEquals(one, two.grundy(b), "2 threads, " + b);
+            assertEquals(one, four.grundy(b), "4 threads, " + b);
+            assertEquals(one, new CanonicalGroupsSolver(1 << 22, 60_000, 3).grundy(b), "3 threads, fresh, " + b);
+            if (largestGroup(b) >= CanonicalGroupsSolver.PARALLEL_FROM_CELLS) {
+                parallel++;
+            }
+        }
+        assertTrue(parallel >= 6, parallel + " boards with a group searched on several threads");
+    }
+
+    /** Each large group of a board is searched by the threads in turn, and small ones after. */
+    @Test
+    void boardsWithSeveralLargeGroupsOnSeveralThreads() {
+        Board b = Board.of(
+                "11111000",
+                "11111000",
+                "11111000",
+                "11111010",
+                "00000000",
+                "11111110",
+                "11111110",
+                "11011111");
+        int one = new CanonicalGroupsSolver(1 << 22, 60_000, 1).grundy(b);
+        assertEquals(new ComponentsSolver().grundy(b), one);
+        CanonicalGroupsSolver two = new CanonicalGroupsSolver(1 << 22, 60_000, 2);
+        assertEquals(one, two.grundy(b));
+        assertEquals(one, two.grundy(b), "again, on the kept memo");
+        Board turned = BoardOps.transpose(b);
+        assertEquals(one, two.grundy(turned), "its transpose, on the kept memo");
+        assertEquals(one, new CanonicalGroupsSolver(1 << 22, 60_000, 4).grundy(turned), "its transpose, 4 threads");
+    }
+
+    @Test
+    void budgetsBoundTheSearchOnSeveralThreads() {
+        CanonicalGroupsSolver timed = new CanonicalGroupsSolver(Integer.MAX_VALUE - 8, 300, 4);
+        long start = System.nanoTime();
+        SolverLimitException e = assertThrows(SolverLimitException.class, () -> timed.grundy(Board.full(8, 8)));
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertTrue(e.getMessage().contains("time budget of 300 ms"), e.getMessage());
+        assertTrue(millis < 300 + 2_000, "refused after " + millis + " ms");
+        assertEquals(1, timed.grundy(Board.of("1")), "usable after a refusal");
+
+        CanonicalGroupsSolver small = new CanonicalGroupsSolver(5_000, 60_000, 4);
+        e = assertThrows(SolverLimitException.class, () -> small.grundy(Board.full(8, 8)));
+        assertTrue(e.getMessage().contains("memo budget of 5,000 groups"), e.getMessage());
+        assertTrue(small.memoSize() == 0, "the refused board's memo is released");
+        Board b = random(new SplittableRandom(5), 5, 5, 0.8);
+        assertEquals(new ComponentsSolver().grundy(b), small.grundy(b), b.toString());
+    }
+
+    private static int largestGroup(Board b) {
+        int largest = 0;
+        for (Board g : BoardOps.croppedGroups(b)) {
+            largest = Math.max(largest, g.ones());
+        }
+        return largest;
     }
 }

@@ -13,12 +13,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
 import org.grundybench.core.SolverLimitException;
 import org.grundybench.reference.RectangleReference;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The contract every {@link RectangleImpl} must meet: the games.md examples, agreement with
@@ -33,6 +35,30 @@ import org.junit.jupiter.params.provider.EnumSource;
 @Timeout(value = 5, unit = TimeUnit.MINUTES)
 class RectangleContractTest {
     private static final long SEED = Long.getLong("contract.seed", 0x5EC7_A9C1EL);
+
+    /** What the parameterised tests run: an implementation, or one configured apart. */
+    record Subject(String id, Supplier<RectangleSolver> factory) {
+        RectangleSolver create() {
+            return factory.get();
+        }
+
+        @Override
+        public String toString() {
+            return id;
+        }
+    }
+
+    /**
+     * Every implementation, and canonical-groups again with one thread and with four, as many
+     * as there may be processors or not: its search of a large group splits over its threads.
+     */
+    static Stream<Subject> subjects() {
+        Stream<Subject> all = Stream.of(RectangleImpl.values()).map(i -> new Subject(i.id(), i::create));
+        Stream<Subject> threads = Stream.of(1, 4).map(t -> new Subject("canonical-groups, " + t
+                + (t == 1 ? " thread" : " threads"), () -> new CanonicalGroupsSolver(
+                CanonicalGroupsSolver.DEFAULT_MAX_MEMO_ENTRIES, CanonicalGroupsSolver.DEFAULT_TIME_BUDGET_MILLIS, t)));
+        return Stream.concat(all, threads);
+    }
 
     // ----- reference results, computed once and shared by every implementation -----
 
@@ -82,15 +108,15 @@ class RectangleContractTest {
         return x;
     }
 
-    private static String where(RectangleImpl impl, long seed, int caseNo, Board b) {
+    private static String where(Subject impl, long seed, int caseNo, Board b) {
         return impl.id() + ", seed " + seed + ", case " + caseNo + ", " + BoardOps.describe(b);
     }
 
     // ----- games.md -----
 
     @ParameterizedTest
-    @EnumSource(RectangleImpl.class)
-    void gamesMdExamples(RectangleImpl impl) {
+    @MethodSource("subjects")
+    void gamesMdExamples(Subject impl) {
         RectangleSolver solver = impl.create();
         Board first = Board.of("0110", "0000", "0000", "0001");
         Board second = Board.of("0010", "0000", "0000", "0001");
@@ -104,8 +130,8 @@ class RectangleContractTest {
     }
 
     @ParameterizedTest
-    @EnumSource(RectangleImpl.class)
-    void emptyBoardsAreLossesAndSingleCellsAreWins(RectangleImpl impl) {
+    @MethodSource("subjects")
+    void emptyBoardsAreLossesAndSingleCellsAreWins(Subject impl) {
         RectangleSolver solver = impl.create();
         int[][] shapes = {{1, 1}, {1, 7}, {4, 4}, {5, 4}, {8, 8}, {1, 64}, {64, 1}, {2, 32}};
         for (int[] s : shapes) {
@@ -125,8 +151,8 @@ class RectangleContractTest {
      * cells. One solver instance serves all cases, so its memo is reused across boards.
      */
     @ParameterizedTest
-    @EnumSource(RectangleImpl.class)
-    void matchesReferenceOnRandomBoardsOfEveryShape(RectangleImpl impl) {
+    @MethodSource("subjects")
+    void matchesReferenceOnRandomBoardsOfEveryShape(Subject impl) {
         long seed = SEED + 1;
         Random rnd = new Random(seed);
         RectangleSolver solver = impl.create();
@@ -151,8 +177,8 @@ class RectangleContractTest {
 
     /** Full 4x5 and 5x4 boards and boards with 16 to 19 of their 20 cells set. */
     @ParameterizedTest
-    @EnumSource(RectangleImpl.class)
-    void matchesReferenceOnFullAndNearlyFullTwentyCellBoards(RectangleImpl impl) {
+    @MethodSource("subjects")
+    void matchesReferenceOnFullAndNearlyFullTwentyCellBoards(Subject impl) {
         long seed = SEED + 2;
         Random rnd = new Random(seed);
         RectangleSolver solver = impl.create();
@@ -174,8 +200,8 @@ class RectangleContractTest {
 
     /** All eight rotations and reflections of a board have its reference value. */
     @ParameterizedTest
-    @EnumSource(RectangleImpl.class)
-    void valueIsUnchangedByRotationAndReflection(RectangleImpl impl) {
+    @MethodSource("subjects")
+    void valueIsUnchangedByRotationAndReflection(Subject impl) {
         long seed = SEED + 3;
         Random rnd = new Random(seed);
         RectangleSolver solver = impl.create();
@@ -200,8 +226,8 @@ class RectangleContractTest {
      * keeps its value.
      */
     @ParameterizedTest
-    @EnumSource(RectangleImpl.class)
-    void valueIsUnchangedByMovingTheOnesInsideALargerFrame(RectangleImpl impl) {
+    @MethodSource("subjects")
+    void valueIsUnchangedByMovingTheOnesInsideALargerFrame(Subject impl) {
         long seed = SEED + 4;
         Random rnd = new Random(seed);
         RectangleSolver solver = impl.create();
@@ -230,8 +256,8 @@ class RectangleContractTest {
      * frame: the value is still the reference value of the original board.
      */
     @ParameterizedTest
-    @EnumSource(RectangleImpl.class)
-    void valueIsUnchangedByMovingRotatingAndReflectingEachGroup(RectangleImpl impl) {
+    @MethodSource("subjects")
+    void valueIsUnchangedByMovingRotatingAndReflectingEachGroup(Subject impl) {
         long seed = SEED + 5;
         Random rnd = new Random(seed);
         RectangleSolver solver = impl.create();
@@ -263,8 +289,8 @@ class RectangleContractTest {
      * 8x8 whose groups are small enough for the reference.
      */
     @ParameterizedTest
-    @EnumSource(RectangleImpl.class)
-    void valueIsTheXorOfTheGroups(RectangleImpl impl) {
+    @MethodSource("subjects")
+    void valueIsTheXorOfTheGroups(Subject impl) {
         long seed = SEED + 6;
         Random rnd = new Random(seed);
         RectangleSolver solver = impl.create();
@@ -289,8 +315,8 @@ class RectangleContractTest {
     // ----- full tables -----
 
     @ParameterizedTest
-    @EnumSource(RectangleImpl.class)
-    void fullTablesEqualTheReferenceTables(RectangleImpl impl) {
+    @MethodSource("subjects")
+    void fullTablesEqualTheReferenceTables(Subject impl) {
         int[][] shapes = {{3, 3}, {4, 4}, {4, 5}, {1, 1}, {1, 12}, {12, 1}, {2, 5}, {5, 2}, {3, 4}, {4, 3}, {2, 6}};
         for (int[] s : shapes) {
             byte[] expected = referenceTable(s[0], s[1]);
@@ -308,8 +334,8 @@ class RectangleContractTest {
     }
 
     @ParameterizedTest
-    @EnumSource(RectangleImpl.class)
-    void tableIsConsistentWithSingleBoardValues(RectangleImpl impl) {
+    @MethodSource("subjects")
+    void tableIsConsistentWithSingleBoardValues(Subject impl) {
         long seed = SEED + 7;
         Random rnd = new Random(seed);
         RectangleSolver solver = impl.create();
@@ -325,8 +351,8 @@ class RectangleContractTest {
     // ----- limits -----
 
     @ParameterizedTest
-    @EnumSource(RectangleImpl.class)
-    void tableRefusesMoreCellsThanItsLimit(RectangleImpl impl) {
+    @MethodSource("subjects")
+    void tableRefusesMoreCellsThanItsLimit(Subject impl) {
         RectangleSolver solver = impl.create();
         int max = solver.maxTableCells();
         assertTrue(max >= 25 && max <= 30, impl.id() + ": maxTableCells() = " + max

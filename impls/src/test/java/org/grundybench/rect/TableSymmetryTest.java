@@ -19,7 +19,7 @@ class TableSymmetryTest {
     void findsASmallerImageExactlyWhereItLooks(int rows, int cols) {
         RectangleGeometry g = RectangleGeometry.of(rows, cols);
         TableSymmetry symmetry = new TableSymmetry(g);
-        byte[] plain = ComponentsSolver.componentTable(rows, cols);
+        byte[] plain = GroupTable.build(rows, cols);
         int connected = 0;
         int answered = 0;
         for (int p = 1; p < 1 << g.cells(); p++) {

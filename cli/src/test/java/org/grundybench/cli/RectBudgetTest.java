@@ -1,0 +1,86 @@
+package org.grundybench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.grundybench.reference.RectangleReference;
+import org.grundybench.rect.Board;
+import org.grundybench.rect.CanonicalGroupsSolver;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code --time-budget} and {@code --memo-budget} bound the whole answer of {@code rect}: the
+ * value and, under {@code --json} and {@code --explain}, the search for a winning move.
+ */
+class RectBudgetTest {
+    /**
+     * A group, the same group turned a quarter, and a lone cell (G = 1): the move search meets
+     * the turned copy's options, each one more memo key, before it finds the lone cell.
+     */
+    static final String TWIN_GROUPS_AND_A_CELL = String.join("\n",
+            "11100000", "10000000", "11000000", "01100000",
+            "00000000", "00000111", "00001101", "10001001") + "\n";
+
+    @Test
+    void aValueWithinTheMemoBudgetWhoseMoveSearchIsNotIsRefused() {
+        CanonicalGroupsSolver solver = new CanonicalGroupsSolver();
+        Board board = Board.of(TWIN_GROUPS_AND_A_CELL.strip().split("\n"));
+        assertEquals(1, solver.grundy(board));
+        String memo = String.valueOf(solver.memoSize());
+        assertEquals("A\n", Cli.run(TWIN_GROUPS_AND_A_CELL, "rect", "--memo-budget", memo).assertOk().out());
+        for (String mode : new String[] {"--json", "--explain"}) {
+            Cli.run(TWIN_GROUPS_AND_A_CELL, "rect", mode, "--memo-budget", memo)
+                    .assertBadInput("grundy rect: the board has Grundy value 1, but the search for a"
+                            + " winning move was refused: board needs more than the memo budget of "
+                            + memo + " groups");
+        }
+    }
+
+    @Test
+    void aBoardBeyondTheTimeBudgetIsRefusedOnTime() {
+        String full8x8 = "11111111\n".repeat(8);
+        for (String mode : new String[] {"--json", "--explain"}) {
+            long start = System.nanoTime();
+            Cli.run(full8x8, "rect", mode, "--time-budget", "300")
+                    .assertBadInput("board not solved within the time budget of 300 ms");
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            assertTrue(millis < 300 + 2_000, mode + ": refused after " + millis + " ms");
+        }
+    }
+
+    @Test
+    void aBoardAnsweredWithinTheBudgetGetsItsMove() {
+        String board = "110110\n011011\n101101\n110010\n011100\n100111\n";
+        Board b = Board.of(board.strip().split("\n"));
+        JsonNode answer = json(Cli.run(board, "rect", "--json", "--time-budget", "10000").assertOk().out());
+        int g = RectangleReference.grundy(b);
+        assertEquals(g, answer.get("grundy").asInt());
+        assertTrue(g != 0, "the test wants a winning board");
+        JsonNode move = answer.get("move");
+        Board after = b.clear(move.get("top").asInt() - 1, move.get("left").asInt() - 1,
+                move.get("bottom").asInt() - 1, move.get("right").asInt() - 1);
+        assertEquals(0, RectangleReference.grundy(after), board + move);
+        assertTrue(Cli.run(board, "rect", "--explain", "--time-budget", "10000").assertOk().outLines()
+                .get(2).startsWith("Winning move: clear "));
+    }
+
+    @Test
+    void threadsAreChosenWithinTheirLimit() {
+        String board = "110110\n011011\n101101\n110010\n011100\n100111\n";
+        String one = Cli.run(board, "rect", "--json", "--threads", "1").assertOk().out();
+        assertEquals(one, Cli.run(board, "rect", "--json", "--threads", "3").assertOk().out());
+        Cli.run(board, "rect", "--threads", "0").assertBadInput("--threads must be 1 to 256, got 0");
+        Cli.run(board, "rect", "--threads", "257").assertBadInput("--threads must be 1 to 256, got 257");
+        Cli.run(board, "rect", "--threads", "two").assertBadInput("--threads");
+    }
+
+    private static JsonNode json(String line) {
+        try {
+            return new ObjectMapper().readTree(line);
+        } catch (java.io.IOException e) {
+            throw new AssertionError(line, e);
+        }
+    }
+}

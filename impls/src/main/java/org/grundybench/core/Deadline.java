@@ -1,0 +1,49 @@
+package org.grundybench.core;
+
+/**
+ * The time budget of one query, fixed when the query starts: every call made for the query
+ * (a value, then the search for a winning move) checks the same deadline, so the budget bounds
+ * the whole answer rather than each call. Immutable; safe to share between threads.
+ */
+public final class Deadline {
+    /** A deadline that never passes, for work without a time budget. */
+    public static final Deadline NONE = new Deadline(0, 0);
+
+    private final long budgetMillis;
+    private final long endNanos;
+
+    private Deadline(long budgetMillis, long endNanos) {
+        this.budgetMillis = budgetMillis;
+        this.endNanos = endNanos;
+    }
+
+    /** The deadline {@code budgetMillis} (at least 1) from now. */
+    public static Deadline in(long budgetMillis) {
+        if (budgetMillis < 1) {
+            throw new IllegalArgumentException("a time budget is at least 1 ms, got " + budgetMillis);
+        }
+        // Budgets beyond what nanoTime can add without overflow (292 years) are clamped.
+        long nanos = budgetMillis >= Long.MAX_VALUE / 4_000_000L ? Long.MAX_VALUE / 4 : budgetMillis * 1_000_000L;
+        return new Deadline(budgetMillis, System.nanoTime() + nanos);
+    }
+
+    /** Whether the deadline has passed; never for {@link #NONE}. */
+    public boolean passed() {
+        return this != NONE && System.nanoTime() - endNanos > 0;
+    }
+
+    /**
+     * Refuses, once the deadline has passed, with {@code what} followed by "within the time
+     * budget of ..." (e.g. {@code board not solved}).
+     */
+    public void check(String what) {
+        if (passed()) {
+            throw new SolverLimitException(what + " within " + describe());
+        }
+    }
+
+    /** E.g. {@code the time budget of 1.5 s}. */
+    public String describe() {
+        return this == NONE ? "no time budget" : "the time budget of " + Units.duration(budgetMillis);
+    }
+}

@@ -1,0 +1,161 @@
+package org.grundybench.rect;
+
+import org.grundybench.core.Bits;
+import org.grundybench.core.Mex;
+
+/**
+ * One thread's search of {@link CanonicalGroupsSolver}: the value of a sum of groups, each
+ * group moved to the corner of the frame and valued by a mex over its rectangles, in the
+ * memo shared by every thread of the query.
+ *
+ * <p>A group is claimed in the memo before its options are searched. An option with a group
+ * that another thread has claimed is put aside and the other options are searched first;
+ * by the time the thread comes back to it, it is usually known. If it is still being searched,
+ * this thread searches it too, which puts aside, in turn, what the other thread is working on,
+ * and so takes up the parts it has not reached: the threads share a group's work instead of
+ * waiting for each other, and only the groups both are inside are searched twice.
+ */
+final class GroupSearch {
+    private static final RectangleGeometry SQUARE = RectangleGeometry.of(8, 8);
+    /** How many claims between two looks at the clock (the memo budget is checked at each). */
+    private static final int CLOCK_EVERY = 4_096;
+
+    private final RectangleGeometry frame;
+    private final GroupMemo memo;
+    /** The call being answered: set by each entry point, read by the budget checks. */
+    private CanonicalGroupsSolver.Query query;
+    /** Per recursion depth: the group's rectangles, and the indices of those put aside. */
+    private final long[][] moves = new long[65][];
+    private final int[][] asides = new int[65][];
+    private int untilClock = CLOCK_EVERY;
+
+    GroupSearch(RectangleGeometry frame, GroupMemo memo) {
+        this.frame = frame;
+        this.memo = memo;
+    }
+
+    /** The value of a group moved to the corner, searched for {@code query} even if another thread is at it. */
+    int value(long group, CanonicalGroupsSolver.Query query) {
+        this.query = query;
+        return valueOfGroup(group, 0, true);
+    }
+
+    /** The frame's square: 8x8 boards and smaller, whose groups are canonical under the eight symmetries. */
+    static RectangleGeometry square() {
+        return SQUARE;
+    }
+
+    /** The XOR of the values of the groups of {@code cells}; with {@code evenIfBusy} false, BUSY if one is claimed. */
+    private int valueOfSum(long cells, int depth, boolean evenIfBusy) {
+        int x = 0;
+        while (cells != 0) {
+            long group = frame.groupOf(cells, cells & -cells);
+            cells ^= group;
+            int v = valueOfGroup(frame.toCorner(group), depth, evenIfBusy);
+            if (v < 0) {
+                return v;
+            }
+            x ^= v;
+        }
+        return x;
+    }
+
+    /**
+     * The value of a group moved to the corner. Any corner-anchored image of a group under the
+     * frame's symmetries is a valid key, so a look-up tries the cheap translated key first; only
+     * on a miss is the canonical key (eight transforms) computed, tried and claimed, and a new
+     * value is stored under both, so repeated look-ups of a shape stay cheap. Returns
+     * {@link GroupMemo#BUSY} when another thread searches the group and {@code evenIfBusy} is false;
+     * with {@code evenIfBusy} true, searches it too.
+     */
+    private int valueOfGroup(long group, int depth, boolean evenIfBusy) {
+        if ((group & (group - 1)) == 0) {
+            return 1; // a single cell: one move, to the empty board
+        }
+        int known = memo.get(group);
+        if (known >= 0 || (known == GroupMemo.BUSY && !evenIfBusy)) {
+            return known;
+        }
+        long key = canonical(group);
+        if (key != group) {
+            known = memo.get(key);
+            if (known >= 0) {
+                checkMemoBudget();
+                memo.put(group, known);
+                return known;
+            }
+        }
+        checkBudget();
+        known = memo.claim(key);
+        if (known >= 0) {
+            memo.put(group, known);
+            return known;
+        }
+        if (known == GroupMemo.BUSY && !evenIfBusy) {
+            return known;
+        }
+        int value = mexOfOptions(group, depth);
+        memo.put(key, value);
+        if (key != group) {
+            memo.put(group, value);
+        }
+        return value;
+    }
+
+    private int mexOfOptions(long group, int depth) {
+        long[] buffer = moves[depth];
+        if (buffer == null) {
+            buffer = new long[frame.rectangleCount()];
+            moves[depth] = buffer;
+            asides[depth] = new int[buffer.length];
+        }
+        int[] aside = asides[depth];
+        int n = frame.fittingRectangles(group, buffer);
+        int setAside = 0;
+        long seen = 0;
+        for (int i = 0; i < n; i++) {
+            int v = valueOfSum(group ^ buffer[i], depth + 1, false);
+            if (v < 0) {
+                aside[setAside++] = i;
+            } else {
+                seen = Mex.with(seen, v);
+            }
+        }
+        for (int j = 0; j < setAside; j++) {
+            seen = Mex.with(seen, valueOfSum(group ^ buffer[aside[j]], depth + 1, true));
+        }
+        return Mex.ofMask(seen);
+    }
+
+    private void checkBudget() {
+        checkMemoBudget();
+        if (--untilClock == 0) {
+            untilClock = CLOCK_EVERY;
+            query.checkTime();
+        }
+        query.checkStopped();
+    }
+
+    private void checkMemoBudget() {
+        query.checkMemo(memo.size());
+    }
+
+    /** The smallest corner-anchored image of a (cornered) group under the frame's symmetries. */
+    private long canonical(long group) {
+        if (frame != SQUARE) {
+            return group;
+        }
+        long best = group;
+        long t = Bits.transpose(group);
+        long[] images = {
+            Bits.flipRows(group), Bits.flipColumns(group), Bits.flipRows(Bits.flipColumns(group)),
+            t, Bits.flipRows(t), Bits.flipColumns(t), Bits.flipRows(Bits.flipColumns(t))};
+        for (long image : images) {
+            long anchored = SQUARE.toCorner(image);
+            if (Long.compareUnsigned(anchored, best) < 0) {
+                best = anchored;
+            }
+        }
+        return best;
+    }
+}
