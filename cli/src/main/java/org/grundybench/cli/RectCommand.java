@@ -2,18 +2,19 @@ package org.grundybench.cli;
 
 import java.io.IOException;
 import java.io.Reader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.grundybench.core.Units;
 import org.grundybench.rect.Board;
 import org.grundybench.rect.CanonicalGroupsSolver;
 import org.grundybench.rect.RectangleImpl;
 import org.grundybench.rect.RectangleMoves;
 import org.grundybench.rect.RectangleSolver;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.Paths;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -27,9 +28,9 @@ final class RectCommand extends GameCommand<RectangleImpl> {
 
     @Option(names = "--table", paramLabel = "RxC",
             description = "Read no input: write the value of every position of an R x C board"
-                    + " (R*C <= 30 with canonical-groups, the default; 25 with the others) to"
-                    + " --out FILE, one byte per position; position bit r*C+c is cell (r, c),"
-                    + " 0-based from the top-left.")
+                    + " (R*C <= 30 with canonical-groups, 25 with the others; without --impl the"
+                    + " implementation is chosen as said below) to --out FILE, one byte per"
+                    + " position; position bit r*C+c is cell (r, c), 0-based from the top-left.")
     String table;
 
     @Option(names = "--out", paramLabel = "FILE", description = "Where --table writes.")
@@ -91,21 +92,23 @@ final class RectCommand extends GameCommand<RectangleImpl> {
         }
         long bytes = 1L << (rows * cols);
         // The table plus working room, within what the JVM may use.
-        long usable = Runtime.getRuntime().maxMemory() - (64L << 20);
-        if (bytes > usable) {
-            throw new InputException("--table " + table + " takes " + bytes + " bytes; this JVM may"
-                    + " use about " + Math.max(0, usable) + ": raise the heap (java -Xmx...)");
+        long heap = Runtime.getRuntime().maxMemory();
+        long room = 64L << 20;
+        if (bytes + room > heap) {
+            throw new InputException("--table " + table + " takes " + Units.bytes(bytes) + " plus about "
+                    + Units.bytes(room) + " of working room; this JVM may use " + Units.bytes(heap)
+                    + ": raise the heap (java -Xmx" + ((bytes + room) / (1L << 30) + 1) + "g -jar ...)");
         }
         byte[] values;
         try (Progress progress = progress()) {
-            progress.detail(chosen.id() + ", " + bytes + " positions");
+            progress.detail(chosen.id() + ", " + Units.count(bytes) + " positions");
             values = solver.table(rows, cols);
         }
         Path path = Paths.get(out);
         try {
             Files.write(path, values);
         } catch (IOException e) {
-            throw new InputException("cannot write '" + out + "': " + e.getMessage());
+            throw new InputException("cannot write '" + out + "': " + Text.problem(e, path));
         }
         if (explain) {
             context.out().println("wrote " + values.length + " values of the " + table

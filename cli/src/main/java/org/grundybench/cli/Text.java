@@ -35,27 +35,6 @@ final class Text {
         return quote(String.valueOf((char) ch), false);
     }
 
-    private static final String[] BINARY_UNITS = {"bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
-
-    /**
-     * A size in bytes for people: {@code 512 bytes}, {@code 1.0 KiB}, {@code 61.9 MiB},
-     * {@code 1.0 GiB} (binary units, one decimal, rounded down so that a limit is never
-     * overstated). Negative sizes are shown as 0 bytes.
-     */
-    static String bytes(long bytes) {
-        if (bytes < 1024) {
-            return Math.max(0, bytes) + " bytes";
-        }
-        int unit = 0;
-        long whole = bytes;
-        while (whole >= 1024 * 1024 && unit < BINARY_UNITS.length - 2) {
-            whole >>= 10;
-            unit++;
-        }
-        // whole is in [1024, 1024^2) of units[unit]: tenths of units[unit + 1], rounded down.
-        long tenths = whole * 10 / 1024;
-        return tenths / 10 + "." + tenths % 10 + " " + BINARY_UNITS[unit + 1];
-    }
 
     /**
      * Why a file operation on {@code path} failed, in words: {@code permission denied},

@@ -59,7 +59,7 @@ final class TriominoCommand extends GameCommand<TriominoImpl> {
                     + "'s limit of N = " + solver.maxN());
         }
         try (Progress progress = progress()) {
-            for (int m = PROGRESS_STEP; m < limit && context.interactive(); m += PROGRESS_STEP) {
+            for (int m = PROGRESS_STEP; m < limit && showsProgress(); m += PROGRESS_STEP) {
                 progress.detail("n = " + m + " of " + limit);
                 solver.grundy(m);
             }
@@ -148,11 +148,11 @@ final class TriominoCommand extends GameCommand<TriominoImpl> {
         int[] distinct = Arrays.stream(ns, 0, size).distinct().sorted().toArray();
         try (Progress progress = progress()) {
             // Ascending N: each memoised recursion starts from shorter strips already known.
-            // On a terminal, long strips are reached in steps to show how far the work got;
+            // When progress is shown, long strips are reached in steps to show how far the work got;
             // every solver keeps what it computed, so the steps add no work.
             int done = 0;
             for (int n : distinct) {
-                if (context.interactive()) {
+                if (showsProgress()) {
                     for (int m = done + PROGRESS_STEP; m < n; m += PROGRESS_STEP) {
                         progress.detail("N = " + m + " of " + largestN);
                         solver.grundy(m);

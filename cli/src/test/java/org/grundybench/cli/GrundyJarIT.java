@@ -46,9 +46,15 @@ class GrundyJarIT {
     }
 
     static Run run(String stdin, String... args) throws IOException, InterruptedException {
+        return run(List.of(), stdin, args);
+    }
+
+    /** The jar run by a JVM started with {@code jvmOptions}. */
+    static Run run(List<String> jvmOptions, String stdin, String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar",
-                jar.toString()));
+                Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-jar", jar.toString()));
         command.addAll(List.of(args));
         Path out = Files.createTempFile("grundy-out", ".txt");
         Path err = Files.createTempFile("grundy-err", ".txt");
@@ -147,5 +153,17 @@ class GrundyJarIT {
         assertEquals(1, bad.err().split("\n", -1).length - 1, bad.err());
         assertTrue(bad.err().startsWith("grundy triomino: "), bad.err());
         assertFalse(bad.err().contains("Exception"), bad.err());
+    }
+
+    /** A table larger than the heap is refused before it is built, in sizes a person reads. */
+    @Test
+    void aTableBeyondTheHeapNamesBothSizes(@TempDir Path dir) throws Exception {
+        Run r = run(List.of("-Xmx64m"), "", "rect", "--table", "5x5", "--out", dir.resolve("5x5.bin").toString());
+        assertEquals(2, r.code(), r.err());
+        assertEquals(1, r.err().split("\n", -1).length - 1, r.err());
+        assertTrue(r.err().contains("takes 32.0 MiB plus about 64.0 MiB of working room; this JVM may use "),
+                r.err());
+        assertTrue(r.err().contains("MiB: raise the heap (java -Xmx1g -jar ...)"), r.err());
+        assertFalse(Files.exists(dir.resolve("5x5.bin")));
     }
 }

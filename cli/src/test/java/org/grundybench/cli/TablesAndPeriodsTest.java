@@ -179,7 +179,7 @@ class TablesAndPeriodsTest {
         String full8x8 = "11111111\n".repeat(8);
         Cli.run(full8x8, "rect", "--time-budget", "50").assertBadInput("time budget of 50 ms");
         Cli.run(full8x8, "rect", "--memo-budget", "1000")
-                .assertBadInput("more than the memo budget of 1,000 groups (about 24 kB)");
+                .assertBadInput("more than the memo budget of 1,000 groups (about 23.4 KiB)");
         Cli.run("0110\n", "rect", "--time-budget", "0").assertBadInput("at least 1");
         Cli.run("0110\n0001\n", "rect", "--memo-budget", "1000").assertOk();
     }

@@ -2,7 +2,7 @@ package org.grundybench.core;
 
 import java.util.Locale;
 
-/** Sizes and durations in the units a person reads in a message: 1.5 s, 16.8 million, 400 MB. */
+/** Sizes and durations in the units a person reads in a message: 1.5 s, 16.8 million, 1.0 GiB. */
 public final class Units {
     private Units() {
     }
@@ -32,19 +32,25 @@ public final class Units {
         return trim(String.format(Locale.ROOT, "%.1f", n / 1e9)) + " billion";
     }
 
-    /** {@code 512 bytes}, {@code 24 kB}, {@code 400 MB}, {@code 1.1 GB} (powers of 1,000). */
-    public static String bytes(long n) {
-        if (n < 1_000) {
-            return n + " bytes";
+    private static final String[] BINARY_UNITS = {"bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+
+    /**
+     * {@code 512 bytes}, {@code 1.0 KiB}, {@code 61.8 MiB}, {@code 1.0 GiB}: binary units, one
+     * decimal, rounded down so that a limit is never overstated; a negative size is 0 bytes.
+     */
+    public static String bytes(long bytes) {
+        if (bytes < 1024) {
+            return Math.max(0, bytes) + " bytes";
         }
-        String[] units = {"kB", "MB", "GB", "TB"};
-        double v = n;
-        int u = -1;
-        while (v >= 1_000 && u < units.length - 1) {
-            v /= 1_000;
-            u++;
+        int unit = 0;
+        long whole = bytes;
+        while (whole >= 1024 * 1024 && unit < BINARY_UNITS.length - 2) {
+            whole >>= 10;
+            unit++;
         }
-        return trim(String.format(Locale.ROOT, v < 10 ? "%.1f" : "%.0f", v)) + " " + units[u];
+        // whole is in [1024, 1024^2) of units[unit]: tenths of units[unit + 1], rounded down.
+        long tenths = whole * 10 / 1024;
+        return tenths / 10 + "." + tenths % 10 + " " + BINARY_UNITS[unit + 1];
     }
 
     private static String trim(String decimal) {

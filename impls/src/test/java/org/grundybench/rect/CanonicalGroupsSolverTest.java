@@ -73,7 +73,7 @@ class CanonicalGroupsSolverTest {
         CanonicalGroupsSolver solver = new CanonicalGroupsSolver(100, 60_000);
         SolverLimitException e = assertThrows(SolverLimitException.class,
                 () -> solver.grundy(Board.full(4, 4)));
-        assertTrue(e.getMessage().contains("memo budget of 100 groups (about 2.4 kB)"), e.getMessage());
+        assertTrue(e.getMessage().contains("memo budget of 100 groups (about 2.3 KiB)"), e.getMessage());
         // The solver stays usable after a refusal.
         assertEquals(1, solver.grundy(Board.of("1")));
     }
