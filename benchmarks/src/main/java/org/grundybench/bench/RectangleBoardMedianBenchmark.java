@@ -49,12 +49,12 @@ public class RectangleBoardMedianBenchmark {
     /** Warmup boards are no denser than this: 8x8 at 0.6 can take seconds a board. */
     static final double WARMUP_MAX_DENSITY = 0.5;
 
-    /** The catalogue's implementations of this group (a test keeps the two the same). */
+    /** The catalogue's implementations of this group (a test keeps the two the same), under a name of its own, so a {@code -p impl=} meant for other benchmarks cannot run a left-out one here. */
     @Param({"COMPONENTS", "CANONICAL_GROUPS"})
-    public RectangleImpl impl;
+    public RectangleImpl collectionImpl;
 
     @Param
-    public BoardCollection board;
+    public BoardCollection collection;
 
     Board[] boards;
     Board[] warmups;
@@ -65,11 +65,11 @@ public class RectangleBoardMedianBenchmark {
 
     @Setup
     public void setup() {
-        boards = board.boards();
+        boards = collection.boards();
         Board first = boards[0];
         double density = Math.min(WARMUP_MAX_DENSITY, (double) first.ones() / first.cellCount());
         warmups = RandomBoards.boards(first.rows(), first.cols(), density, WARMUP_BOARDS,
-                Catalogue.SEED ^ ("warmup " + board.label()).hashCode());
+                Catalogue.SEED ^ ("warmup " + collection.label()).hashCode());
         measured = 0;
         warmed = 0;
     }
@@ -86,6 +86,6 @@ public class RectangleBoardMedianBenchmark {
 
     @Benchmark
     public int grundy() {
-        return impl.create().grundy(current);
+        return collectionImpl.create().grundy(current);
     }
 }

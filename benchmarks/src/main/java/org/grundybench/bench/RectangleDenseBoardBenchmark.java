@@ -30,23 +30,23 @@ import org.grundybench.workloads.DenseBoardCase;
 @Measurement(iterations = 5, time = 1)
 public class RectangleDenseBoardBenchmark {
 
-    /** The catalogue's implementations of this group (a test keeps the two the same). */
+    /** The catalogue's implementations of this group (a test keeps the two the same), under a name of its own, so a {@code -p impl=} meant for other benchmarks cannot run a left-out one here. */
     @Param({"COMPONENTS", "CANONICAL_GROUPS"})
-    public RectangleImpl impl;
+    public RectangleImpl denseBoardCaseImpl;
 
     @Param
-    public DenseBoardCase board;
+    public DenseBoardCase denseBoardCase;
 
     Board[] boards;
 
     @Setup
     public void setup() {
-        boards = board.boards();
+        boards = denseBoardCase.boards();
     }
 
     @Benchmark
     @OperationsPerInvocation(BoardCase.BOARDS)
     public int[] grundy() {
-        return RectangleBoards.solve(impl, boards);
+        return RectangleBoards.solve(denseBoardCaseImpl, boards);
     }
 }

@@ -32,11 +32,11 @@ public class RectangleHugeTableBenchmark {
     static final RectangleImpl IMPL = (RectangleImpl) Catalogue.soleImplementation(HugeTableShape.class);
 
     @Param
-    public HugeTableShape shape;
+    public HugeTableShape hugeTableShape;
 
     @Benchmark
     public byte[] table() {
         RectangleSolver solver = IMPL.create();
-        return solver.table(shape.rows(), shape.cols());
+        return solver.table(hugeTableShape.rows(), hugeTableShape.cols());
     }
 }

@@ -31,13 +31,13 @@ public class SetNimHugePileBenchmark {
     static final SetNimImpl IMPL = (SetNimImpl) Catalogue.soleImplementation(HugePileCollection.class);
 
     @Param
-    public HugePileCollection input;
+    public HugePileCollection hugePileCollection;
 
     SetNimInputCycle inputs;
 
     @Setup
     public void setup() {
-        inputs = new SetNimInputCycle(input.inputs());
+        inputs = new SetNimInputCycle(hugePileCollection.inputs());
     }
 
     @Benchmark

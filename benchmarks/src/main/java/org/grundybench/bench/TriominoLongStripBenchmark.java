@@ -31,10 +31,10 @@ public class TriominoLongStripBenchmark {
     static final TriominoImpl IMPL = (TriominoImpl) Catalogue.soleImplementation(LongStripLength.class);
 
     @Param
-    public LongStripLength n;
+    public LongStripLength longStripLength;
 
     @Benchmark
     public int[] grundyUpTo() {
-        return IMPL.create().grundyUpTo(n.n());
+        return IMPL.create().grundyUpTo(longStripLength.n());
     }
 }

@@ -59,14 +59,36 @@ class BenchmarkShapeTest {
             Map<String, String[]> params = e.getParams().orElse(Map.of());
             String what = g.benchmark() + ": stale build, or the class differs from its catalogue group";
             assertEquals(g.cases().stream().map(Case::name).toList(),
-                    List.of(params.get(g.workload().caseParam())), what);
-            List<String> expectedParams = new ArrayList<>(List.of(g.workload().caseParam()));
+                    List.of(params.get(g.caseParam())), what);
+            List<String> expectedParams = new ArrayList<>(List.of(g.caseParam()));
             if (g.hasImplParam()) {
                 assertEquals(g.implementations().stream().map(i -> ((Enum<?>) i).name()).toList(),
-                        List.of(params.get("impl")), what);
-                expectedParams.add("impl");
+                        List.of(params.get(g.implParam())), what);
+                expectedParams.add(g.implParam());
             }
             assertEquals(new TreeSet<>(expectedParams), new TreeSet<>(params.keySet()), what);
+        }
+    }
+
+    /**
+     * A -p NAME=V reaches every benchmark with a parameter of that name, so within one game a
+     * name never stands for two sets of values, and a left-out implementation is never reachable
+     * through the name {@code impl}: a value -lp lists for a name runs in every benchmark of that
+     * game that has the name. (Across games {@code impl} has each game's own implementations.)
+     */
+    @Test
+    void aParameterNameMeansOneSetOfValues() throws Exception {
+        Map<String, Set<List<String>>> valuesByName = new java.util.HashMap<>();
+        for (BenchmarkListEntry e : entries()) {
+            String game = Catalogue.group(e.getUsername()).orElseThrow().workload().implType().getSimpleName();
+            e.getParams().orElse(Map.of()).forEach((name, values) -> valuesByName
+                    .computeIfAbsent(game + " " + name, k -> new java.util.HashSet<>()).add(List.of(values)));
+        }
+        valuesByName.forEach((name, sets) -> assertEquals(1, sets.size(), name + " has values " + sets));
+        for (CaseGroup g : Catalogue.GROUPS) {
+            if ("impl".equals(g.implParam())) {
+                assertTrue(g.leftOut().isEmpty(), g + ": impl only where every implementation runs");
+            }
         }
     }
 

@@ -65,8 +65,8 @@ class RectangleBoardBenchmarkTest {
             values = bench.grundy();
         } else {
             RectangleDenseBoardBenchmark bench = new RectangleDenseBoardBenchmark();
-            bench.impl = impl;
-            bench.board = (DenseBoardCase) boardCase;
+            bench.denseBoardCaseImpl = impl;
+            bench.denseBoardCase = (DenseBoardCase) boardCase;
             bench.setup();
             assertEquals(BoardCase.BOARDS, bench.boards.length);
             values = bench.grundy();

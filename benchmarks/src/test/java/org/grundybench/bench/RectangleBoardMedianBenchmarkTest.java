@@ -45,8 +45,8 @@ class RectangleBoardMedianBenchmarkTest {
     @MethodSource("combinations")
     void everyMeasuredIterationSolvesTheNextBoard(RectangleImpl impl, BoardCollection boardCase) {
         RectangleBoardMedianBenchmark bench = new RectangleBoardMedianBenchmark();
-        bench.impl = impl;
-        bench.board = boardCase;
+        bench.collectionImpl = impl;
+        bench.collection = boardCase;
         bench.setup();
         Board[] boards = bench.boards;
         assertEquals(boardCase.collectionSize(), boards.length);

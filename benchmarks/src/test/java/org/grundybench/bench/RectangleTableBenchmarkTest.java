@@ -41,8 +41,8 @@ class RectangleTableBenchmarkTest {
     @MethodSource("org.grundybench.bench.RectangleTableBenchmarkTest#large")
     void largeTableObeysTheRules(RectangleImpl impl, LargeTableShape shape) {
         RectangleLargeTableBenchmark bench = new RectangleLargeTableBenchmark();
-        bench.impl = impl;
-        bench.shape = shape;
+        bench.largeTableShapeImpl = impl;
+        bench.largeTableShape = shape;
         checkLarge(shape.rows(), shape.cols(), bench.table());
     }
 
@@ -50,7 +50,7 @@ class RectangleTableBenchmarkTest {
     void hugeTableObeysTheRules() {
         for (HugeTableShape shape : HugeTableShape.values()) {
             RectangleHugeTableBenchmark bench = new RectangleHugeTableBenchmark();
-            bench.shape = shape;
+            bench.hugeTableShape = shape;
             checkLarge(shape.rows(), shape.cols(), bench.table());
         }
     }

@@ -48,7 +48,7 @@ class SetNimBenchmarkTest {
         } else {
             assertEquals(SetNimHugePileBenchmark.IMPL, impl);
             SetNimHugePileBenchmark bench = new SetNimHugePileBenchmark();
-            bench.input = (HugePileCollection) input;
+            bench.hugePileCollection = (HugePileCollection) input;
             bench.setup();
             body = bench::grundy;
         }

@@ -49,7 +49,7 @@ class TriominoBenchmarkTest {
         } else {
             assertEquals(TriominoLongStripBenchmark.IMPL, impl);
             TriominoLongStripBenchmark bench = new TriominoLongStripBenchmark();
-            bench.n = (LongStripLength) n;
+            bench.longStripLength = (LongStripLength) n;
             values = bench.grundyUpTo();
         }
 

@@ -14,6 +14,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.grundybench.workloads.Case;
+import org.grundybench.workloads.CaseGroup;
 import org.grundybench.workloads.Catalogue;
 
 /**
@@ -77,7 +78,15 @@ public record JmhResult(
         String benchmark = e.path("benchmark").asText();
         Optional<Case> known = Catalogue.caseOf(benchmark, params);
         if (known.isPresent()) {
-            params.put(known.get().workload().caseParam(), known.get().label());
+            // The group's own parameter names give way to the workload's, as reports write them.
+            CaseGroup group = Catalogue.group(benchmark).orElseThrow();
+            String implValue = group.implParam() == null ? null : params.remove(group.implParam());
+            if (implValue != null) {
+                impl = id(implValue);
+            }
+            Case c = known.get();
+            params.values().removeIf(v -> v.equals(c.name()) || v.equals(c.label()));
+            params.put(c.workload().caseParam(), c.label());
             if (impl.isEmpty()) {
                 impl = Catalogue.soleImplementation(benchmark).orElse("");
             }

@@ -76,7 +76,7 @@ class CollectionMedianTest {
         }
         JmhResult r = JmhResult.of(entry("_8x8_60", "COMPONENTS", twice));
         assertEquals(21, r.samples().length);
-        assertEquals(java.util.Map.of("board", "8x8@0.6#21"), r.params(), "the case is written as its label");
+        assertEquals(java.util.Map.of("collection", "8x8@0.6#21"), r.params(), "the case is written as its label");
     }
 
     @Test
@@ -112,7 +112,7 @@ class CollectionMedianTest {
         e.put("forks", forks.length);
         ObjectNode params = e.putObject("params");
         params.put("impl", impl);
-        params.put("board", board);
+        params.put("collection", board);
         ObjectNode pm = e.putObject("primaryMetric");
         pm.put("score", 99.0);
         pm.put("scoreError", 1.0);

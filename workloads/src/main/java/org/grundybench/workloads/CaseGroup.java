@@ -14,8 +14,12 @@ import org.grundybench.core.Implementation;
  * the class as it is. Every implementation of the game runs unless {@link #leftOut()} names it,
  * with the measured reason.
  *
- * <p>A group run by one implementation has no implementation parameter: a {@code -p impl=}
- * given for the other benchmarks cannot make it run one that is left out.
+ * <p>JMH's {@code -p NAME=V} sets a parameter in every benchmark that has one of that name, so
+ * the names keep one group's values out of another's: the first group of a workload names its
+ * case parameter as the workload does ({@code shape}), the others after their case enum
+ * ({@code largeTableShape}); the implementation parameter is {@code impl} where every
+ * implementation runs, is named after the case parameter ({@code largeTableShapeImpl}) where
+ * some are left out, and is absent where one implementation runs.
  */
 public final class CaseGroup {
     private final Workload workload;
@@ -87,6 +91,23 @@ public final class CaseGroup {
     /** The implementations left out of the group, each with the measured reason. */
     public Map<Implementation<?>, String> leftOut() {
         return Collections.unmodifiableMap(leftOut);
+    }
+
+    /** The name of the benchmark's case parameter (see the class comment). */
+    public String caseParam() {
+        if (workload.groups().get(0) == this) {
+            return workload.caseParam();
+        }
+        String type = caseType.getSimpleName();
+        return Character.toLowerCase(type.charAt(0)) + type.substring(1);
+    }
+
+    /** The name of the benchmark's implementation parameter, or null where it has none. */
+    public String implParam() {
+        if (!hasImplParam()) {
+            return null;
+        }
+        return leftOut.isEmpty() ? "impl" : caseParam() + "Impl";
     }
 
     public boolean contains(Case c) {

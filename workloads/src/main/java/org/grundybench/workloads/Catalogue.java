@@ -106,18 +106,22 @@ public final class Catalogue {
     }
 
     /**
-     * The case of one JMH result: its benchmark's workload, and the value of that workload's
-     * case parameter (a constant name, or a label as runs made before the catalogue wrote it).
-     * Empty for a benchmark the catalogue does not know, or a case it no longer has.
+     * The case of one JMH result: the value of its benchmark's case parameter (a constant name),
+     * or, as reports and runs made under other parameter names write it, the one parameter value
+     * that is a case of the workload (a name or a label). Empty for a benchmark the catalogue
+     * does not know, or a case it no longer has.
      */
     public static Optional<Case> caseOf(String jmhBenchmark, Map<String, String> params) {
         return group(jmhBenchmark).flatMap(g -> {
-            String value = params.get(g.workload().caseParam());
-            try {
-                return value == null ? Optional.empty() : Optional.of(g.workload().parseCase(value));
-            } catch (IllegalArgumentException e) {
-                return Optional.empty();
+            String own = params.get(g.caseParam());
+            for (String value : own != null ? List.of(own) : params.values()) {
+                try {
+                    return Optional.of(g.workload().parseCase(value));
+                } catch (IllegalArgumentException e) {
+                    // not a case of this workload: an implementation, or a case it no longer has
+                }
             }
+            return Optional.empty();
         });
     }
 

@@ -20,7 +20,7 @@ public enum Workload {
             null),
     RECTANGLE_BOARD("Rectangle removal, one board", "board", RectangleImpl.class,
             "board cells (R\u00b7C)"),
-    RECTANGLE_BOARD_MEDIAN("Rectangle removal, the median board of a collection", "board",
+    RECTANGLE_BOARD_MEDIAN("Rectangle removal, the median board of a collection", "collection",
             RectangleImpl.class, null),
     TRIOMINO("Triominoes: every Grundy value up to N", "n", TriominoImpl.class, "N"),
     SET_NIM("Set-Nim: one input of a collection", "input", SetNimImpl.class, null);
@@ -46,7 +46,7 @@ public enum Workload {
         return title;
     }
 
-    /** The name of the case parameter of the workload's benchmarks. */
+    /** The name of the case parameter of the workload's first group, and of its cases in reports. */
     public String caseParam() {
         return caseParam;
     }
