@@ -143,9 +143,4 @@ public final class Catalogue {
         }
         return g.implementations().get(0);
     }
-
-    /** Whether {@code impl} runs case {@code c} in the suite. */
-    public static boolean runs(Case c, Implementation<?> impl) {
-        return groupOf(c).implementations().contains(impl);
-    }
 }
