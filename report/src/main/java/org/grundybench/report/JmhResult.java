@@ -23,6 +23,10 @@ import org.grundybench.workloads.Catalogue;
  * the others. A benchmark the catalogue knows has its case read by the catalogue and written
  * back as its label ({@code 4x4}, however the run recorded it), and the implementation of a
  * benchmark run by one only filled in from the catalogue.
+ *
+ * <p>{@code forks} keeps JMH's {@code rawData}: per fork, the measured iterations in order; the
+ * verdicts and intervals come from it through {@link #forkScore()}, not from JMH's score and error,
+ * which pool the iterations of all forks.
  */
 public record JmhResult(
         String benchmark,
@@ -37,7 +41,8 @@ public record JmhResult(
         double[] samples,
         double allocBytesPerOp,
         double allocError,
-        Map<String, String> settings) {
+        Map<String, String> settings,
+        double[][] forks) {
 
     /** The JMH parameter that names the implementation. */
     public static final String IMPL_PARAM = "impl";
@@ -142,7 +147,36 @@ public record JmhResult(
                 impl, mode, score, error, low, high,
                 pm.path("scoreUnit").asText(),
                 samples,
-                allocScore, allocError, Collections.unmodifiableMap(settings));
+                allocScore, allocError, Collections.unmodifiableMap(settings), forks);
+    }
+
+    /**
+     * The score with the fork as the unit: each fork's mean iteration, or for a collection
+     * (single shot, iteration i = item i mod n) each fork's median item.
+     */
+    public ForkScore forkScore() {
+        double[] values = new double[forks.length];
+        int items = isCollectionMedian()
+                ? knownCase().map(Case::collectionSize).orElse(Arrays.stream(forks).mapToInt(f -> f.length).max().orElse(1))
+                : 0;
+        for (int f = 0; f < forks.length; f++) {
+            double[] fork = forks[f];
+            if (items == 0) {
+                values[f] = Arrays.stream(fork).average().orElse(Double.NaN);
+            } else {
+                double[] itemMeans = new double[Math.min(items, fork.length)];
+                int[] counts = new int[itemMeans.length];
+                for (int i = 0; i < fork.length; i++) {
+                    itemMeans[i % itemMeans.length] += fork[i];
+                    counts[i % itemMeans.length]++;
+                }
+                for (int i = 0; i < itemMeans.length; i++) {
+                    itemMeans[i] /= counts[i];
+                }
+                values[f] = ForkScore.median(itemMeans);
+            }
+        }
+        return ForkScore.of(values);
     }
 
     /** JMH's name of the single-shot mode, which this suite uses for collections (see {@link CollectionMedian}). */

@@ -19,7 +19,8 @@ class TargetsTest {
             String unit, double... samples) {
         String param = benchmark.contains("Threads") ? "table" : "shape";
         return new JmhResult(benchmark, Map.of(param, shape), impl, "avgt", score, error,
-                score - error, score + error, unit, samples, Double.NaN, Double.NaN, Map.of());
+                score - error, score + error, unit, samples, Double.NaN, Double.NaN, Map.of(),
+                new double[][] {samples});
     }
 
     static Targets.Target atMost(String shape, double seconds) {

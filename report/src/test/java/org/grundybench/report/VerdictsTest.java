@@ -111,7 +111,8 @@ class VerdictsTest {
     static JmhResult synthetic(String impl, double score, double error, double... samples) {
         return new JmhResult("org.grundybench.bench.TriominoBenchmark.grundyUpTo",
                 Map.of("n", "100"), impl, "avgt", score, error, score - error, score + error,
-                "ms/op", samples, Double.NaN, Double.NaN, Map.of());
+                "ms/op", samples, Double.NaN, Double.NaN, Map.of(),
+                new double[][] {samples});
     }
 
     @Test
