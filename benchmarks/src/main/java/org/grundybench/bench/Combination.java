@@ -5,6 +5,8 @@ import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * One benchmark method with every parameter fixed (workload x case x implementation): what one
@@ -23,6 +25,13 @@ record Combination(String benchmark, SortedMap<String, String> params, boolean s
 
     static Combination of(String benchmark, Map<String, String> params, boolean singleShot) {
         return new Combination(benchmark, new TreeMap<>(params), singleShot);
+    }
+
+    /** The combination a result of JMH's describes. */
+    static Combination of(BenchmarkParams p) {
+        Map<String, String> params = new TreeMap<>();
+        p.getParamsKeys().forEach(k -> params.put(k, p.getParam(k)));
+        return of(p.getBenchmark(), params, p.getMode() == Mode.SingleShotTime);
     }
 
     /** The benchmark class's simple name, as the catalogue names it. */

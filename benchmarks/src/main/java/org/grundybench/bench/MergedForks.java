@@ -2,7 +2,7 @@ package org.grundybench.bench;
 
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Collections;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,18 +23,20 @@ final class MergedForks {
     private MergedForks() {
     }
 
-    /** One result per benchmark, mode and parameters, in JMH's order; {@code forks} in the order they ran. */
-    static List<RunResult> merge(Collection<RunResult> forks) {
+    /**
+     * One result per benchmark, mode and parameters, sorted by {@code order}; {@code forks} in the
+     * order they ran. (The forks' own parameters cannot give JMH's order: each fork's run had one
+     * value per parameter, so every value has the same place in its list.)
+     */
+    static List<RunResult> merge(Collection<RunResult> forks, Comparator<BenchmarkParams> order) {
         // BenchmarkParams are equal when benchmark, mode and parameters are; a key stays the
         // first fork's.
         Map<BenchmarkParams, List<BenchmarkResult>> byRun = new LinkedHashMap<>();
         for (RunResult fork : forks) {
             byRun.computeIfAbsent(fork.getParams(), k -> new ArrayList<>()).addAll(fork.getBenchmarkResults());
         }
-        // JMH's order (mode, benchmark, parameters in declaration order) needs the forks' own
-        // parameters: the merged ones are rebuilt without the declaration order.
         List<BenchmarkParams> keys = new ArrayList<>(byRun.keySet());
-        Collections.sort(keys);
+        keys.sort(order);
         List<RunResult> merged = new ArrayList<>();
         for (BenchmarkParams key : keys) {
             List<BenchmarkResult> results = byRun.get(key);

@@ -13,6 +13,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -27,6 +28,7 @@ import java.util.stream.Collectors;
 import org.grundybench.workloads.CaseGroup;
 import org.grundybench.workloads.Catalogue;
 import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
 import org.openjdk.jmh.results.format.ResultFormatType;
@@ -59,7 +61,8 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  *
  * <p>Writes the result file named by {@code -rf}/{@code -rff} (default {@code jmh-result.json})
  * as one JMH run: one result per combination holding all its forks in round order
- * ({@link MergedForks}), rewritten after every fork so an interrupted run keeps what it measured;
+ * ({@link MergedForks}), rewritten after every fork so an interrupted run keeps what it measured
+ * (and not written while nothing is);
  * and next to it {@value #ORDER_FILE}, one row per fork in the order they ran: {@value #ORDER_HEADER}
  * (tab-separated, times UTC, status ok, failed (no result) or error (the run stopped)). The
  * order's seed is {@code --seed}, by default the start time in milliseconds; the run prints it.
@@ -189,6 +192,7 @@ public final class Suite {
         console.println("# order seed: " + orderSeed + " (--seed " + orderSeed + " repeats this order)");
         console.println("# results: " + results + "; order of the forks: " + order);
 
+        Comparator<BenchmarkParams> jmhOrder = order(new ArrayList<>(forks.keySet()));
         Progress progress = new Progress(rounds);
         List<RunResult> measured = new ArrayList<>();
         int failed = 0;
@@ -226,7 +230,9 @@ public final class Suite {
                     orderOut.write(String.join("\t", String.valueOf(r + 1), String.valueOf(p + 1), c.benchmark(),
                             c.paramsText(), utc(began), utc(ended), status) + "\n");
                     orderOut.flush();
-                    write(format, results, MergedForks.merge(measured));
+                    if (!measured.isEmpty()) {
+                        write(format, results, MergedForks.merge(measured, jmhOrder));
+                    }
                     if (stopped) {
                         break rounds;
                     }
@@ -236,9 +242,9 @@ public final class Suite {
             System.err.println("could not write " + order + ": " + e.getMessage());
             return 1;
         }
-        List<RunResult> merged = MergedForks.merge(measured);
-        write(format, results, merged);
+        List<RunResult> merged = MergedForks.merge(measured, jmhOrder);
         if (!merged.isEmpty()) {
+            write(format, results, merged);
             out.endRun(merged);
         }
         long s = (System.currentTimeMillis() - start) / 1000;
@@ -269,6 +275,19 @@ public final class Suite {
         b.forks(forks == 0 ? 0 : 1);
         b.shouldFailOnError(cmd.shouldFailOnError().orElse(false));
         return b.build();
+    }
+
+    /**
+     * Results in the order of {@code combinations} (JMH's: benchmarks by name, parameters
+     * nested in name order, values in their declared or given order), then by mode.
+     */
+    static Comparator<BenchmarkParams> order(List<Combination> combinations) {
+        Map<String, Integer> rank = new HashMap<>();
+        for (Combination c : combinations) {
+            rank.putIfAbsent(c.toString(), rank.size());
+        }
+        return Comparator.<BenchmarkParams>comparingInt(p -> rank.getOrDefault(Combination.of(p).toString(),
+                Integer.MAX_VALUE)).thenComparing(BenchmarkParams::getMode);
     }
 
     /** The combinations of one benchmark method: each parameter's values from the command line or the annotation. */

@@ -7,6 +7,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Mode;
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.Test;
 
 /** One-fork results joined into one JMH result per combination: forks in round order, secondary results kept. */
 class MergedForksTest {
+    private static final Comparator<BenchmarkParams> BY_IMPL = Comparator.comparing(p -> p.getParam("impl"));
 
     private static BenchmarkParams params(String impl) {
         WorkloadParams w = new WorkloadParams();
@@ -62,11 +64,12 @@ class MergedForksTest {
         RunResult b2 = fork("B", 22, 23);
         RunResult a2 = fork("A", 12, 13);
         RunResult a3 = fork("A", 14, 15);
-        List<RunResult> merged = MergedForks.merge(List.of(a1, b1, b2, a2, a3));
+        List<RunResult> merged = MergedForks.merge(List.of(b1, a1, b2, a2, a3), BY_IMPL);
         assertEquals(2, merged.size());
         RunResult a = merged.get(0);
         RunResult b = merged.get(1);
-        assertEquals("A", a.getParams().getParam("impl"), "JMH's order: the parameters' declaration order");
+        assertEquals("A", a.getParams().getParam("impl"), "in the given order, not the order they ran");
+        assertEquals("B", MergedForks.merge(List.of(a1, b1), BY_IMPL.reversed()).get(0).getParams().getParam("impl"));
         assertEquals(3, a.getParams().getForks());
         assertEquals(2, b.getParams().getForks());
         List<BenchmarkResult> forksOfA = new ArrayList<>(a.getBenchmarkResults());
@@ -92,7 +95,7 @@ class MergedForksTest {
 
     @Test
     void theJsonHoldsEveryForkInRawData() {
-        List<RunResult> merged = MergedForks.merge(List.of(fork("A", 10, 11), fork("A", 12, 13)));
+        List<RunResult> merged = MergedForks.merge(List.of(fork("A", 10, 11), fork("A", 12, 13)), BY_IMPL);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         ResultFormatFactory.getInstance(ResultFormatType.JSON, new PrintStream(bytes, true, StandardCharsets.UTF_8))
                 .writeOut(merged);

@@ -63,6 +63,8 @@ class SuiteTest {
             forks.forEach(f -> assertEquals(1, f.size()));
         }
         assertTrue(text.contains("\"forks\" : 2,"), text);
+        assertTrue(text.indexOf("\"COMPONENTS\"") < text.indexOf("\"CANONICAL_GROUPS\""),
+                "results in the order -p gives, whichever ran first: " + text);
     }
 
     @Test
