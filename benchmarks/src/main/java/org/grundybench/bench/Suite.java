@@ -197,7 +197,8 @@ public final class Suite {
         List<RunResult> measured = new ArrayList<>();
         int failed = 0;
         boolean stopped = false;
-        try (Writer orderOut = Files.newBufferedWriter(order.toPath(), StandardCharsets.UTF_8)) {
+        try (RunLock lock = RunLock.take();
+                Writer orderOut = Files.newBufferedWriter(order.toPath(), StandardCharsets.UTF_8)) {
             orderOut.write(ORDER_HEADER + "\n");
             orderOut.flush();
             rounds:
@@ -213,8 +214,14 @@ public final class Suite {
                     String status;
                     try {
                         Options options = forkOptions(cmd, profile, c, f, names);
-                        Collection<RunResult> fork = new Runner(options,
-                                new ForkOutput(out, "# Fork: " + (r + 1) + " of " + rounds.size())).run();
+                        lock.handOver();
+                        Collection<RunResult> fork;
+                        try {
+                            fork = new Runner(options,
+                                    new ForkOutput(out, "# Fork: " + (r + 1) + " of " + rounds.size())).run();
+                        } finally {
+                            lock.takeBack();
+                        }
                         measured.addAll(fork);
                         status = fork.isEmpty() ? "failed" : "ok";
                     } catch (RunnerException e) {
@@ -238,8 +245,11 @@ public final class Suite {
                     }
                 }
             }
+        } catch (RunLock.HeldException e) {
+            System.err.println(e.getMessage());
+            return 1;
         } catch (IOException e) {
-            System.err.println("could not write " + order + ": " + e.getMessage());
+            System.err.println("could not write " + order + " or take JMH's lock: " + e.getMessage());
             return 1;
         }
         List<RunResult> merged = MergedForks.merge(measured, jmhOrder);
