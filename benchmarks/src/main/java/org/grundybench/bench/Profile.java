@@ -16,22 +16,23 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * <p><b>Full: 5 forks; 2 warmup and 3 measurement iterations of 400 ms; the cases whose one
  * operation takes seconds ({@link #SECONDS_LONG}) 2 warmup and 2 measurement iterations.</b> The
  * fork is the unit (the suite runs them interleaved, {@link Schedule}), so forks come first and
- * the iterations are what is left of the time. JMH runs at least one operation per iteration,
- * so a fork costs the JVM start (about 0.8 s measured on the project's 2-vCPU VM) plus
- * {@code wi * max(w, op) + i * max(r, op)}. Modelled from the per-operation times of
- * results/2026-11-21-full-jdk25-2 (other results/ runs, results/ab-setnim-period-search.md for
- * the long-period input, and the budgets of the benchmarks added since: 8x8 boards at 0.6 on 1,
- * 2 and all threads about 15 s a fork each, long strips 2.5-6 s an operation on 1, 2 and all
- * threads), and calibrated on that run (the model said 49.8 min, it took 53.9): the suite of
- * about 105 combinations takes about 50 minutes; of it the JVM starts take about 9, the single
- * shots about 7 (their collections are fixed), the seconds-long cases about 17. 400 ms
- * iterations: that run's console shows the first warmup second at up to 1.5x the final score
- * and the second one within a few percent, so 2 x 400 ms warms up any operation of
- * milliseconds; a seconds-long operation needs 2 warmup operations (5x5 iterative-bitset: 1.8x
- * on its first two), and 2 measured ones a fork give 10 a combination.
+ * the iterations get what is left of the time. JMH runs at least one operation per iteration,
+ * so a fork costs the JVM start (0.7-1.5 s measured on the project's 2-vCPU VM, quiet to
+ * loaded) plus about {@code wi * max(w, op) + i * max(r, op)}. Modelled with 1 s a start from
+ * the per-operation times of results/2026-11-21-full-jdk25-2 (the long-period input from
+ * results/ab-setnim-period-search.md; 8x8 boards at 0.6 on 1, 2 and all threads about 15 s a
+ * fork each; long strips on 1, 2 and all threads 4 s an operation) and scaled by 1.08, what
+ * that run took over what the model says of it: about 55 minutes for 105 combinations. Of it
+ * the 525 JVM starts take about 9, the single shots (fixed collections, their annotations'
+ * iterations) about 8, the seconds-long cases about 19 (the 5x6 table alone 4, triominoes at
+ * N = 5000 6). Why 400 ms: in that run's console the first warmup second of a combination is up
+ * to 1.5x its final score and the second within a few percent, so 2 x 400 ms warms up an
+ * operation of milliseconds, and 3 measured iterations a fork show a drift; a seconds-long
+ * operation needs 2 warmup operations (5x5 iterative-bitset's first two: 1.8x), and 2 measured
+ * ones a fork still give 10 a combination.
  *
  * <p><b>Quick: 1 fork; 1 warmup and 2 measurement iterations of 500 ms; seconds-long cases 1 and
- * 1.</b> The whole suite in about 8 minutes: numbers to look at, not to publish.
+ * 1.</b> The whole suite in about 8 minutes (same model): numbers to look at, not to publish.
  */
 public enum Profile {
     QUICK(1, 1, TimeValue.milliseconds(500), 2, TimeValue.milliseconds(500), 1, 1),
