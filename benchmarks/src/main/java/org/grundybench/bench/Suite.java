@@ -258,12 +258,12 @@ public final class Suite {
             out.endRun(merged);
         }
         long s = (System.currentTimeMillis() - start) / 1000;
+        int notRun = progress.remaining();
         console.printf("%n==> suite finished in %d:%02d:%02d: %d of %d forks measured, %d combinations, in %s%n",
-                s / 3600, s / 60 % 60, s % 60, total - failed - (stopped ? progress.remaining() : 0), total,
-                merged.size(), results);
-        if (failed > 0 || stopped) {
-            console.println("==> " + (stopped ? "stopped early; " : "") + failed
-                    + " forks produced no result (see above); exit status 1");
+                s / 3600, s / 60 % 60, s % 60, total - failed - notRun, total, merged.size(), results);
+        if (failed > 0 || notRun > 0) {
+            console.println("==> " + failed + " forks produced no result and " + notRun
+                    + " did not run (see above); exit status 1");
             return 1;
         }
         return 0;
