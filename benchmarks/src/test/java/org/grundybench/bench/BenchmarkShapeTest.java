@@ -24,8 +24,6 @@ import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
-import org.openjdk.jmh.runner.options.Options;
-import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
  * The compiled benchmark list (what the jar runs, and what {@code -l} and {@code -lp} print)
@@ -127,23 +125,5 @@ class BenchmarkShapeTest {
                 .filter(e -> e.getUsername().endsWith("TriominoBenchmark.grundyUpTo")).toList();
         assertEquals(2, Suite.combinations(triomino, new CommandLineOptions("-p", "n=N100", "-p",
                 "impl=REDUCED_RECURRENCE,ITERATIVE_BITSET")));
-    }
-
-    @Test
-    void aProfileSuppliesOnlyWhatTheCommandLineLeavesOut() throws Exception {
-        Options full = Profile.FULL.defaults(new CommandLineOptions(), false).build();
-        assertTrue(full.getForkCount().get() >= 2);
-        assertTrue(full.getWarmupIterations().get() >= 5);
-        assertTrue(full.getMeasurementIterations().get() >= 5);
-        assertEquals(TimeValue.seconds(1), full.getMeasurementTime().get());
-        Options mine = Profile.FULL.defaults(new CommandLineOptions("-f", "3", "-i", "7"), false).build();
-        assertFalse(mine.getForkCount().hasValue(), "the command line's -f wins");
-        assertFalse(mine.getMeasurementIterations().hasValue(), "the command line's -i wins");
-        assertTrue(mine.getWarmupIterations().hasValue());
-        Options shots = Profile.QUICK.defaults(new CommandLineOptions(), true).build();
-        assertEquals(1, shots.getForkCount().get());
-        assertFalse(shots.getMeasurementIterations().hasValue(), "single shots keep the annotation's iterations");
-        assertFalse(shots.getWarmupIterations().hasValue());
-        assertEquals(Profile.FULL, Profile.byId("full"));
     }
 }
