@@ -29,7 +29,7 @@ class ChecksumTest {
 
     @Test
     void everyChangeOfOneValueOrLengthChangesTheChecksum() {
-        int[] values = new Random(2).ints(300, 0, 80).toArray();
+        int[] values = new Random(2).ints(301, 0, 80).toArray(); // a tail after the 8-value steps
         byte[] table = new byte[1_000 + 13]; // a tail after the 32-byte steps
         new Random(3).nextBytes(table);
         Set<Long> seen = new HashSet<>();
@@ -39,6 +39,11 @@ class ChecksumTest {
             int[] changed = values.clone();
             changed[i]++;
             assertTrue(seen.add(Checksum.of(changed)), "value " + i);
+            for (int bit : new int[] {7, 31}) { // high bits, which a multiply carries only upwards
+                changed = values.clone();
+                changed[i] ^= 1 << bit;
+                assertTrue(seen.add(Checksum.of(changed)), "value " + i + " bit " + bit);
+            }
         }
         for (int i = 0; i < table.length; i++) {
             byte[] changed = table.clone();

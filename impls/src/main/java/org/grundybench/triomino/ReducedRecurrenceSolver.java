@@ -243,7 +243,9 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
                 run();
                 int steps = end - m0 + 1;
                 while (done.get() < steps) {
-                    Thread.onSpinWait(); // a claimed step takes microseconds to a millisecond
+                    // A claimed step takes at most about a millisecond; yielding lets a helper
+                    // that shares this core finish it.
+                    Thread.yield();
                 }
                 Throwable t = failure;
                 if (t instanceof RuntimeException e) {
