@@ -15,7 +15,8 @@ public enum HugePileCollection implements SetNimInputs {
      */
     LONG_PERIOD("long-period", 1);
 
-    private static final long MAX_PILE = 1_000_000_000_000_000_000L;
+    /** 10^18, the largest pile of these inputs and of {@link PerInputCollection}'s. */
+    static final long MAX_PILE = 1_000_000_000_000_000_000L;
 
     private final String label;
     private final int count;

@@ -11,8 +11,6 @@ public enum PerInputCollection implements SetNimInputs {
     /** 32 inputs, each a set of 1 to 10 move sizes from 1..100 and 100 piles from 1..10^18. */
     HUGE_1E18("huge-1e18", 32);
 
-    private static final long MAX_PILE = 1_000_000_000_000_000_000L;
-
     private final String label;
     private final int count;
 
@@ -28,7 +26,7 @@ public enum PerInputCollection implements SetNimInputs {
 
     @Override
     public long maxPile() {
-        return MAX_PILE;
+        return HugePileCollection.MAX_PILE;
     }
 
     @Override
@@ -41,7 +39,7 @@ public enum PerInputCollection implements SetNimInputs {
         Random random = new Random(Catalogue.SEED + 2);
         Input[] all = new Input[count];
         for (int i = 0; i < count; i++) {
-            all[i] = SetNimInputs.random(random, 1 + random.nextInt(10), 100, 100, MAX_PILE);
+            all[i] = SetNimInputs.random(random, 1 + random.nextInt(10), 100, 100, HugePileCollection.MAX_PILE);
         }
         return all;
     }
