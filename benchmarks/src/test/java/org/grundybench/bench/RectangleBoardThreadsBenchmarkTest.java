@@ -21,7 +21,7 @@ import org.openjdk.jmh.runner.IterationType;
  * Runs {@link RectangleBoardThreadsBenchmark#grundy} the way JMH does, shot by shot, for every
  * thread count: the warmup pass and the measured passes walk the collection in order, and each
  * board's value and checksum are those of the components solver (another implementation; the
- * boards' groups of 26 to 31 cells are out of the exhaustive reference's reach), the same at
+ * boards' largest groups, of 29 to 32 cells, are out of the exhaustive reference's reach), the same at
  * every thread count.
  */
 class RectangleBoardThreadsBenchmarkTest {

@@ -5,7 +5,7 @@ import org.grundybench.rect.Board;
 /**
  * Hard dense 8x8 boards solved on one thread, on two, and on all the processors the JVM sees
  * ({@code all}, 0 here): what more cores buy on a single board. The collection is
- * {@value #COUNT} boards at density 0.6, each taking 0.4 to 0.7 s on one thread (measured on
+ * {@value #COUNT} boards at density 0.6, each taking 0.4 to 0.8 s on one thread (measured on
  * the 2-vCPU development machine while other builds ran): boards
  * {@link #INDICES} of a stream of random boards from a fixed seed, chosen among the first 65 for
  * that time, so one fork of a single-shot benchmark stays within about 15 s on one thread. Each
