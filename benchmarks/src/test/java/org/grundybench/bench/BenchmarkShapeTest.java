@@ -20,7 +20,10 @@ import org.grundybench.workloads.CaseGroup;
 import org.grundybench.workloads.Catalogue;
 import org.grundybench.workloads.Workload;
 import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
@@ -111,6 +114,29 @@ class BenchmarkShapeTest {
             for (Method m : c.getMethods()) {
                 if (m.isAnnotationPresent(Benchmark.class)) {
                     assertFalse(m.getReturnType() == void.class, m + " must return its result, so JMH sinks it");
+                }
+            }
+        }
+    }
+
+    /**
+     * The report reads the secondary result {@code checksum} of every benchmark: a JMH
+     * EVENTS counter (the value at the end of each iteration) of a per-thread state, which every
+     * benchmark method takes.
+     */
+    @Test
+    void everyBenchmarkReportsAChecksum() throws Exception {
+        AuxCounters aux = Checksum.class.getAnnotation(AuxCounters.class);
+        assertNotNull(aux);
+        assertEquals(AuxCounters.Type.EVENTS, aux.value());
+        assertEquals(Scope.Thread, Checksum.class.getAnnotation(State.class).value());
+        assertEquals(long.class, Checksum.class.getField("checksum").getType());
+        for (BenchmarkListEntry e : entries()) {
+            Class<?> c = Class.forName(e.getUserClassQName());
+            for (Method m : c.getMethods()) {
+                if (m.isAnnotationPresent(Benchmark.class)) {
+                    assertTrue(Arrays.asList(m.getParameterTypes()).contains(Checksum.class),
+                            m + " must store its answer's checksum");
                 }
             }
         }
