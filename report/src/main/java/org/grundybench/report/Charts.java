@@ -62,7 +62,8 @@ public final class Charts {
                 + " values (a fork is one JVM; its value is its mean iteration, or for a collection its median"
                 + " item). The vertical line through the shape is the score's "
                 + Math.round(ForkScore.CONFIDENCE * 100) + "% Student t interval from those fork values, taken"
-                + " on their logarithms, so it is asymmetric and never below zero; there is none with one fork."
+                + " on their logarithms, so it is asymmetric and never below zero (hidden behind the shape where"
+                + " it is shorter; there is none with one fork)."
                 + " The small dots beside it are the forks' values, one each; a black \u00d7 marks an outlier"
                 + " fork, far from the others, which stays in the score and the interval. Times are in one unit"
                 + " per workload, the one the tables use (the largest in which every score is at least 1), named"
@@ -329,7 +330,7 @@ public final class Charts {
 
     /** The forks' dots sit just right of the interval line, clear of the score's shape where there is room. */
     private static double forkOffset(double slot) {
-        return slot * 0.42;
+        return slot * 0.46;
     }
 
     static List<Figure.LegendEntry> legend(List<String> series, List<Point> points, String forksText,

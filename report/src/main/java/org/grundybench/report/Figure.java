@@ -12,12 +12,16 @@ import java.awt.RenderingHints;
 import java.awt.font.FontRenderContext;
 import java.awt.geom.Line2D;
 import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
@@ -32,7 +36,7 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  * measured with the font it is drawn in.
  */
 final class Figure {
-    static final int WIDTH = 1200;
+    static final int WIDTH = 1280;
     static final int PLOT_HEIGHT = 520;
     static final int PAD = 14;
     static final Font TITLE_FONT = new Font(Font.SANS_SERIF, Font.BOLD, 17);
@@ -358,8 +362,30 @@ final class Figure {
         VectorGraphics2D vg = new VectorGraphics2D();
         paint(vg);
         Document doc = new SVGProcessor().getDocument(vg.getCommands(), new PageSize(0, 0, WIDTH, height));
-        try (OutputStream svg = Files.newOutputStream(dir.resolve(name + ".svg"))) {
-            doc.writeTo(svg);
+        ByteArrayOutputStream svg = new ByteArrayOutputStream();
+        doc.writeTo(svg);
+        Files.writeString(dir.resolve(name + ".svg"), roundCoordinates(svg.toString(StandardCharsets.UTF_8)),
+                StandardCharsets.UTF_8);
+    }
+
+    private static final Pattern ATTRIBUTE = Pattern.compile("=\"([^\"]*)\"");
+    private static final Pattern LONG_DECIMAL = Pattern.compile("(\\d\\.\\d{2})\\d+");
+
+    /**
+     * The SVG with every number in an attribute (coordinates, transforms) cut to two decimals, a
+     * hundredth of a pixel: VectorGraphics2D writes sixteen digits, which more than doubles the file.
+     * Text between tags is left as it is. The font names a fallback.
+     */
+    static String roundCoordinates(String svg) {
+        Matcher m = ATTRIBUTE.matcher(svg);
+        StringBuilder out = new StringBuilder(svg.length() / 2);
+        while (m.find()) {
+            String value = LONG_DECIMAL.matcher(m.group(1)).replaceAll("$1");
+            m.appendReplacement(out, Matcher.quoteReplacement("=\"" + value + "\""));
         }
+        m.appendTail(out);
+        // A viewer without DejaVu Sans falls back to a sans-serif of about its width, not to a serif.
+        return out.toString().replace("font-family:&quot;DejaVu Sans&quot;;",
+                "font-family:&quot;DejaVu Sans&quot;,Verdana,sans-serif;");
     }
 }

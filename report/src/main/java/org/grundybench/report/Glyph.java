@@ -91,14 +91,24 @@ enum Glyph {
         return polygon(xs, ys);
     }
 
-    /** This glyph as an XChart marker of a fixed colour (XChart's marker size is ignored). */
+    /** This glyph as an XChart marker of a fixed colour. */
     Marker marker(Color colour) {
-        Glyph glyph = this;
-        return new Marker() {
-            @Override
-            public void paint(Graphics2D g, double x, double y, int markerSize) {
-                glyph.paint(g, x, y, colour);
-            }
-        };
+        return new GlyphMarker(this, colour);
+    }
+
+    /** A glyph as XChart draws a series' points; XChart's marker size is ignored. */
+    static final class GlyphMarker extends Marker {
+        final Glyph glyph;
+        final Color colour;
+
+        GlyphMarker(Glyph glyph, Color colour) {
+            this.glyph = glyph;
+            this.colour = colour;
+        }
+
+        @Override
+        public void paint(Graphics2D g, double x, double y, int markerSize) {
+            glyph.paint(g, x, y, colour);
+        }
     }
 }
