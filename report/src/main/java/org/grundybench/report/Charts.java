@@ -271,7 +271,7 @@ public final class Charts {
                     if (!p.impl().equals(impl)) {
                         continue;
                     }
-                    double x = xOf.get(p.caseLabel() + " " + impl)[0] + forkOffset(slot);
+                    double x = xOf.get(p.caseLabel() + " " + impl)[0] + forkOffset(slot, cases.size());
                     for (int f = 0; f < p.forks().length; f++) {
                         (p.outliers().contains(f) ? outliers : dots).add(new double[] {x, p.forks()[f]});
                     }
@@ -328,10 +328,15 @@ public final class Charts {
         return "forks " + series;
     }
 
-    /** The forks' dots sit just right of the interval line, clear of the score's shape where there is room. */
-    private static double forkOffset(double slot) {
-        return slot * 0.46;
+    /**
+     * The forks' dots sit just right of the interval line: about 9 pixels, clear of the score's
+     * shape, on a plot about {@value #PLOT_PIXELS} pixels wide, or less where the slot is narrower.
+     */
+    private static double forkOffset(double slot, int cases) {
+        return Math.min(slot * 0.46, 9.0 * cases / PLOT_PIXELS);
     }
+
+    private static final double PLOT_PIXELS = 980;
 
     static List<Figure.LegendEntry> legend(List<String> series, List<Point> points, String forksText,
             boolean outliers) {
@@ -432,7 +437,7 @@ public final class Charts {
         List<String> notes = new ArrayList<>();
         leftOutCases.forEach((what, cs) -> notes.add("Not run on " + String.join(", ", cs) + " \u2014 " + what + "."));
         missingCases.forEach((what, cs) -> notes.add("Not measured in this run on " + String.join(", ", cs)
-                + " (the run's options left them out): " + what + "."));
+                + ": " + what + "."));
         return notes;
     }
 
