@@ -9,7 +9,9 @@ import java.awt.Color;
 import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
+import java.awt.Shape;
 import java.awt.font.FontRenderContext;
+import java.awt.geom.AffineTransform;
 import java.awt.geom.Line2D;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
@@ -265,10 +267,14 @@ final class Figure {
         int top = titleHeight();
         int left = plotLeft();
         int chartWidth = legendLeft() - 16 - left;
-        Graphics2D pg = (Graphics2D) g.create();
-        pg.translate(left, top);
-        plot.paint(pg, chartWidth, PLOT_HEIGHT);
-        pg.dispose();
+        // Transform and clip are set back by hand, not through create() and dispose(): after a
+        // disposed child, VectorGraphics2D's SVG keeps the child's transform for what follows.
+        AffineTransform base = g.getTransform();
+        Shape clip = g.getClip();
+        g.translate(left, top);
+        plot.paint(g, chartWidth, PLOT_HEIGHT);
+        g.setTransform(base);
+        g.setClip(clip);
 
         XYStyler st = plot.getStyler();
         double plotLeft = left + plot.getScreenXFromChart(st.getXAxisMin());
@@ -304,21 +310,19 @@ final class Figure {
             g.drawString(xTitle, (float) ((plotLeft + plotRight - width(xTitle, LABEL_FONT)) / 2), below + 17);
             below += 22;
         }
-        Graphics2D rg = (Graphics2D) g.create();
-        rg.translate(PAD + 14, (plotTop + plotBottom) / 2 + width(yTitle, LABEL_FONT) / 2);
-        rg.rotate(-Math.PI / 2);
-        rg.drawString(yTitle, 0f, 0f);
-        rg.dispose();
+        g.translate(PAD + 14, (plotTop + plotBottom) / 2 + width(yTitle, LABEL_FONT) / 2);
+        g.rotate(-Math.PI / 2);
+        g.drawString(yTitle, 0f, 0f);
+        g.setTransform(base);
 
         g.setFont(MARK_FONT);
         g.setColor(MUTED);
         float markAscent = MARK_FONT.getLineMetrics("n", FRC).getAscent();
         for (Mark m : marks) {
-            Graphics2D mg = (Graphics2D) g.create();
-            mg.translate(left + plot.getScreenXFromChart(m.x()) + markAscent / 2 - 1, plotBottom - 5);
-            mg.rotate(-Math.PI / 2);
-            mg.drawString(m.text(), 0f, 0f);
-            mg.dispose();
+            g.translate(left + plot.getScreenXFromChart(m.x()) + markAscent / 2 - 1, plotBottom - 5);
+            g.rotate(-Math.PI / 2);
+            g.drawString(m.text(), 0f, 0f);
+            g.setTransform(base);
         }
 
         double lx = legendLeft();

@@ -255,6 +255,24 @@ class ChartsTest {
     }
 
     @Test
+    void theSvgHasTheLegendAndNotesUnrotatedAfterRotatedText(@TempDir Path tmp) throws IOException {
+        List<JmhResult> rs = new ArrayList<>(tables());
+        rs.addAll(SyntheticRun.results(List.of(table(_3X3, RectangleImpl.ECLIPSE_MEMO, forks(0.03, 1, 1.01, 0.99)))));
+        Figure f = Charts.scores(rs).orElseThrow();
+        assertFalse(f.marks.isEmpty() || f.notes.isEmpty());
+        f.save(tmp, "t");
+        String svg = Files.readString(tmp.resolve("t.svg"));
+        List<String> texts = new ArrayList<>(f.legend.stream().map(Figure.LegendEntry::label).toList());
+        texts.addAll(f.noteLines());
+        for (String text : texts) {
+            int at = svg.indexOf(">" + text + "</text>");
+            assertTrue(at > 0, text + " not in the SVG as text");
+            int rotated = svg.lastIndexOf("matrix(0 -1", at);
+            assertTrue(rotated < 0 || svg.indexOf("</g>", rotated) < at, text + " drawn inside a rotated group");
+        }
+    }
+
+    @Test
     void theExplanationSaysWhatEachMarkMeans() {
         String e = Charts.explanation();
         for (String s : List.of("95%", "geometric mean", "fork", "outlier", "\u00d7", "unit", "log", Charts.NOT_RUN)) {
