@@ -15,12 +15,12 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.apache.commons.math3.stat.regression.SimpleRegression;
 import org.grundybench.core.Implementation;
 import org.grundybench.workloads.Case;
-import org.grundybench.workloads.CaseGroup;
 import org.grundybench.workloads.Catalogue;
 import org.grundybench.workloads.RandomBoards;
 import org.grundybench.workloads.Workload;
@@ -477,6 +477,10 @@ public final class Charts {
         return out;
     }
 
+    /** A point of a scaling chart: its case's size and its values. */
+    private record Sized(double size, Point point) {
+    }
+
     /** A scaling chart and its fits. */
     record Scaling(Figure figure, List<Fit> fits) {
     }
@@ -487,13 +491,13 @@ public final class Charts {
             return Optional.empty();
         }
         DisplayUnit unit = DisplayUnit.of(scored);
-        // A line per implementation, and on boards per density; each point (size, Point).
-        Map<String, List<Object[]>> series = new LinkedHashMap<>();
+        // A line per implementation, and on boards per density.
+        Map<String, List<Sized>> series = new LinkedHashMap<>();
         Map<String, String> implOf = new LinkedHashMap<>();
         Map<String, Integer> groupOf = new LinkedHashMap<>();
         List<String> groups = new ArrayList<>();
         List<String> impls = implementationOrder(scored.stream().map(JmhResult::impl).toList(), Optional.of(s));
-        Map<Double, Set<String>> labelsAtSize = new java.util.TreeMap<>();
+        TreeMap<Double, Set<String>> labelsAtSize = new TreeMap<>();
         List<Point> all = new ArrayList<>();
         List<JmhResult> ordered = new ArrayList<>(scored);
         ordered.sort((a, b) -> Integer.compare(impls.indexOf(a.impl()), impls.indexOf(b.impl())));
@@ -512,7 +516,7 @@ public final class Charts {
                     fs.hasInterval() ? unit.convert(fs.high(), r.unit()) : Double.NaN,
                     Arrays.stream(fs.forks()).map(v -> unit.convert(v, r.unit())).toArray(), fs.outliers());
             all.add(p);
-            series.computeIfAbsent(name, x -> new ArrayList<>()).add(new Object[] {c.size(), p});
+            series.computeIfAbsent(name, x -> new ArrayList<>()).add(new Sized(c.size(), p));
             labelsAtSize.computeIfAbsent(c.size(), x -> new LinkedHashSet<>()).add(c.label().replaceAll("@.*", ""));
         }
         // Sort series by group then implementation order, so the legend reads like the score charts.
@@ -525,8 +529,8 @@ public final class Charts {
         double yMin = logY ? mm[0] / 1.3 : Math.min(0, mm[0]);
         double yMax = logY ? mm[1] * 1.3 : mm[1] * 1.08;
         List<Figure.Tick> yTicks = logY ? logTicks(yMin, yMax) : linearTicks(yMin, yMax);
-        double sMin = labelsAtSize.keySet().iterator().next();
-        double sMax = ((java.util.TreeMap<Double, Set<String>>) labelsAtSize).lastKey();
+        double sMin = labelsAtSize.firstKey();
+        double sMax = labelsAtSize.lastKey();
         double span = Math.max(Math.log10(sMax / sMin), 0.3);
         double xMin = sMin / Math.pow(10, span * 0.06);
         double xMax = sMax * Math.pow(10, span * 0.06);
@@ -550,8 +554,8 @@ public final class Charts {
         int m = names.size();
         for (int j = 0; j < m; j++) {
             String name = names.get(j);
-            List<Object[]> pts = new ArrayList<>(series.get(name));
-            pts.sort((a, b) -> Double.compare((Double) a[0], (Double) b[0]));
+            List<Sized> pts = new ArrayList<>(series.get(name));
+            pts.sort((a, b) -> Double.compare(a.size(), b.size()));
             double shift = Math.pow(10, (j - (m - 1) / 2.0) * step);
             Palette.Style style = Palette.of(implOf.get(name));
             List<double[]> dots = new ArrayList<>();
@@ -559,8 +563,8 @@ public final class Charts {
             double[] ys = new double[pts.size()];
             List<double[]> sizeScore = new ArrayList<>();
             for (int i = 0; i < pts.size(); i++) {
-                double size = (Double) pts.get(i)[0];
-                Point p = (Point) pts.get(i)[1];
+                double size = pts.get(i).size();
+                Point p = pts.get(i).point();
                 xs[i] = size * shift;
                 ys[i] = p.centre();
                 sizeScore.add(new double[] {size, p.centre()});
