@@ -43,8 +43,8 @@ class ReportTest {
 
     @Test
     void writesEveryChartAsNonEmptyPngAndSvg() throws IOException {
-        List<String> charts = List.of("bars-rectangle-table", "bars-triomino",
-                "bars-set-nim", "scaling-rectangle-table", "scaling-triomino",
+        List<String> charts = List.of("scores-rectangle-table", "scores-triomino",
+                "scores-set-nim", "scaling-rectangle-table", "scaling-triomino",
                 "alloc-triomino");
         for (String c : charts) {
             Path png = runA.resolve(c + ".png");
