@@ -101,19 +101,32 @@ public final class ReadmeSection {
                 lines.add("**" + workload + "**: no verdict" + tail + ".");
                 return;
             }
+            // Per implementation: cases it is fastest on, tied with the best on, the only entry on.
             Map<String, int[]> standing = new LinkedHashMap<>();
             for (Verdicts.CaseVerdict v : decided) {
-                standing.computeIfAbsent(v.best(), k -> new int[2])[v.kind() == Verdicts.Kind.TIED ? 1 : 0]++;
-                v.tiedWith().forEach(t -> standing.computeIfAbsent(t, k -> new int[2])[1]++);
+                int slot = switch (v.kind()) {
+                    case FASTEST -> 0;
+                    case TIED -> 1;
+                    default -> 2;
+                };
+                standing.computeIfAbsent(v.best(), k -> new int[3])[slot]++;
+                v.tiedWith().forEach(t -> standing.computeIfAbsent(t, k -> new int[3])[1]++);
             }
             String always = standing.entrySet().stream()
-                    .filter(e -> e.getValue()[0] + e.getValue()[1] == decided.size())
+                    .filter(e -> e.getValue()[0] + e.getValue()[1] + e.getValue()[2] == decided.size())
                     .max((a, b) -> Integer.compare(a.getValue()[0], b.getValue()[0]))
                     .map(Map.Entry::getKey).orElse(null);
             if (always != null) {
                 int[] s = standing.get(always);
-                lines.add("**" + workload + "**: `" + always + "` (fastest on " + s[0] + " of " + decided.size()
-                        + " cases with a verdict, tied with the best on " + s[1] + ")" + tail + ".");
+                List<String> parts = new ArrayList<>();
+                String[] what = {"fastest on ", "tied with the best on ", "the only entry on "};
+                for (int i = 0; i < 3; i++) {
+                    if (s[i] > 0) {
+                        parts.add(what[i] + s[i]);
+                    }
+                }
+                lines.add("**" + workload + "**: `" + always + "` (" + String.join(", ", parts) + " of the "
+                        + decided.size() + " cases with a verdict)" + tail + ".");
             } else {
                 lines.add("**" + workload + "**: depends on the case: " + decided.stream()
                         .map(v -> label(v) + " " + (v.kind() == Verdicts.Kind.TIED ? "tied: " + v.tiedGroup()

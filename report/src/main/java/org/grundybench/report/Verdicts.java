@@ -193,8 +193,9 @@ public final class Verdicts {
             method = "";
         } else if (tied.isEmpty()) {
             kind = Kind.FASTEST;
-            method = String.format(Locale.ROOT, "beats all %d other%s: Holm-adjusted Welch p \u2264 %s, "
-                    + "by \u2265 %.2f\u00d7", others.size(), others.size() == 1 ? "" : "s", fmtP(worstP), leastRatio);
+            method = String.format(Locale.ROOT, "beats all %d other%s: Holm-adjusted Welch p %s, "
+                    + "by \u2265 %.2f\u00d7", others.size(), others.size() == 1 ? "" : "s",
+                    worstP < 1e-4 ? "< 0.0001" : "\u2264 " + fmtP(worstP), leastRatio);
         } else {
             kind = Kind.TIED;
             method = "not cleared: " + String.join("; ", reasons);
@@ -246,7 +247,7 @@ public final class Verdicts {
     static Answers answers(List<JmhResult> rs, String[] note) {
         List<String> unchecked = rs.stream().filter(r -> !r.hasChecksums()).map(JmhResult::impl).toList();
         if (unchecked.size() == rs.size()) {
-            note[0] = "answers not checked (no checksums in this run)";
+            note[0] = "answers not checked: no checksums in this run";
             return Answers.NOT_CHECKED;
         }
         List<String> varying = rs.stream().filter(r -> r.hasChecksums() && r.answers() == null)
@@ -268,7 +269,7 @@ public final class Verdicts {
             return Answers.DIFFER;
         }
         if (!unchecked.isEmpty()) {
-            note[0] = "answers not checked for " + String.join(", ", unchecked) + " (no checksum)";
+            note[0] = "answers not checked for " + String.join(", ", unchecked) + ": no checksum";
             return Answers.NOT_CHECKED;
         }
         note[0] = "same answers";

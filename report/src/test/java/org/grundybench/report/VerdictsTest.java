@@ -163,7 +163,7 @@ class VerdictsTest {
                 result("b", Double.NaN, 0.01, 3.0, 3.01, 2.99))).get(0);
         assertEquals(Verdicts.Kind.FASTEST, w.kind());
         assertEquals(Verdicts.Answers.NOT_CHECKED, w.answers());
-        assertEquals("answers not checked (no checksums in this run)", w.answersNote());
+        assertEquals("answers not checked: no checksums in this run", w.answersNote());
     }
 
     @Test
