@@ -200,15 +200,17 @@ public final class Summary {
             md.append("\n\n");
             DisplayUnit unit = units.get(w.rows().get(0).result().workloadName());
             boolean alloc2 = w.rows().stream().anyMatch(r -> r.result().hasAlloc());
-            md.append("| Implementation | Score [95% interval] ").append(unit.label()).append(" | Forks | Speed-up over ")
+            md.append("| Implementation | Score [95% interval] ").append(unit.label())
+                    .append(" | Forks | Fork values (slowest / fastest) | Speed-up over ")
                     .append(Verdicts.BASELINE).append(" |").append(alloc2 ? " Alloc B/op |" : "")
-                    .append(" Verdict | Holm-adjusted p |\n|---|---:|---:|---:|").append(alloc2 ? "---:|" : "")
+                    .append(" Verdict | Holm-adjusted p |\n|---|---:|---:|---:|---:|").append(alloc2 ? "---:|" : "")
                     .append("---|---:|\n");
             for (Verdicts.Row row : w.rows()) {
                 JmhResult r = row.result();
                 md.append("| ").append(r.impl()).append(" | ").append(row.score() == null ? "no usable fork"
                                 : interval(row.score(), unit, r.unit()))
                         .append(" | ").append(row.score() == null ? 0 : row.score().count()).append(" | ")
+                        .append(row.score() == null ? "\u2013" : range(row.score(), unit, r.unit())).append(" | ")
                         .append(Double.isNaN(row.speedup()) ? "n/a"
                                 : String.format(Locale.ROOT, "%.2f\u00d7", row.speedup()))
                         .append(" |");
@@ -271,6 +273,13 @@ public final class Summary {
             }
         }
         return out;
+    }
+
+    /** The slowest and the fastest fork's value: how far apart the forks are, which the interval hides with few forks. */
+    static String range(ForkScore s, DisplayUnit u, String jmhUnit) {
+        double max = java.util.Arrays.stream(s.forks()).max().orElseThrow();
+        double min = java.util.Arrays.stream(s.forks()).min().orElseThrow();
+        return DisplayUnit.format(u.convert(max, jmhUnit)) + " / " + DisplayUnit.format(u.convert(min, jmhUnit));
     }
 
     /** A score and its interval in a display unit, e.g. "0.878 [0.612, 1.26]". */

@@ -240,7 +240,7 @@ public final class Targets {
         List<Check> bounded = checks.stream()
                 .filter(c -> c.measured() != null && !c.met() && c.target().bound() != null).toList();
         if (!bounded.isEmpty()) {
-            md.append("\nWhat bounds the targets not met (from profiling, see the README):\n\n");
+            md.append("\nWhat bounds the targets not met here (missed or undecided; from profiling, see the README):\n\n");
             for (Check c : bounded) {
                 md.append("- *").append(c.target().what()).append("*: ").append(c.target().bound())
                         .append('\n');
