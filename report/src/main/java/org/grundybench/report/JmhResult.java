@@ -259,22 +259,16 @@ public record JmhResult(
         if (!isCollectionMedian()) {
             return new double[] {Arrays.stream(fork).average().orElse(Double.NaN)};
         }
-        int n = Math.min(items(), fork.length);
-        double[] itemMeans = new double[n];
-        int[] counts = new int[n];
-        for (int i = 0; i < fork.length; i++) {
-            itemMeans[i % n] += fork[i];
-            counts[i % n]++;
-        }
-        for (int i = 0; i < n; i++) {
-            itemMeans[i] /= counts[i];
-        }
-        return itemMeans;
+        return meansByItem(Math.min(items(), fork.length), fork);
     }
 
     /** Each item's mean time over every pass of every fork: a description of the items, not a test. */
     public double[] itemMeans() {
-        int n = items();
+        return meansByItem(items(), forks);
+    }
+
+    /** The mean of each of n items over the given forks' iterations, iteration i being item i mod n. */
+    private static double[] meansByItem(int n, double[]... forks) {
         double[] sums = new double[n];
         int[] counts = new int[n];
         for (double[] fork : forks) {

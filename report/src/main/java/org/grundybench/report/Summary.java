@@ -49,7 +49,7 @@ public final class Summary {
         String forkVersion = run.get("fork_jvm_version");
         f.add(new String[] {"Fork JDK (runs the benchmarks)", (forkJvm == null ? "" : "`" + forkJvm + "`: ")
                 + (forkVersion == null ? "" : forkVersion + "; ")
-                + "JMH recorded " + distinct(results, r -> r.settings().get("vmName") + " "
+                + "JMH recorded " + distinct(results, r -> "`" + r.settings().get("jvm") + "`, " + r.settings().get("vmName") + " "
                 + r.settings().get("vmVersion") + " (JDK " + r.settings().get("jdkVersion") + ")")});
         f.add(new String[] {"Fork JVM flags", (run.get("jvm_flags") == null ? ""
                 : "`" + run.get("jvm_flags") + "`; ") + "JMH recorded jvmArgs " + distinct(results,
