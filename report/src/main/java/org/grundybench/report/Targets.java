@@ -158,6 +158,10 @@ public final class Targets {
         ForkScore s = t.perInput() ? m.slowestInputScore() : m.forkScore();
         double factor = secondsPer(m.unit());
         String times = String.format(Locale.ROOT, "%.2f\u00d7 the target", s.centre() * factor / t.atMostSeconds());
+        if (t.perInput() && !m.isCollectionMedian() && m.knownCase().map(Case::collectionSize).orElse(1) > 1) {
+            // A time-sliced benchmark that answers its inputs in turn shows no single input's time.
+            times += ", the mean per input: this run timed its inputs in turn, not one by one";
+        }
         if (!s.hasInterval()) {
             return new Check(t, m, s, null, null, State.UNDECIDED, "undecided (" + times
                     + "; one fork, no interval)", run);

@@ -3,6 +3,7 @@ package org.grundybench.report;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -24,8 +25,17 @@ class ReadmeSectionTest {
     void theReadmesResultsSectionIsGeneratedFromResultsLatest() throws IOException {
         String now = Files.readString(README, StandardCharsets.UTF_8);
         String generated = ReadmeSection.apply(now, ReadmeSection.generate(RESULTS));
-        assertEquals(generated, now, "README.md's results section is out of date with results/latest; from the"
-                + " project's root run: " + ReadmeSection.COMMAND);
+        if (!generated.equals(now)) {
+            String[] a = now.split("\n", -1);
+            String[] b = generated.split("\n", -1);
+            int line = 0;
+            while (line < a.length && line < b.length && a[line].equals(b[line])) {
+                line++;
+            }
+            fail("README.md's results section is out of date with results/latest (first difference at line "
+                    + (line + 1) + ": README.md has '" + (line < a.length ? a[line] : "") + "', the generator writes '"
+                    + (line < b.length ? b[line] : "") + "'); from the project's root run: " + ReadmeSection.COMMAND);
+        }
     }
 
     @Test

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.grundybench.workloads.BoardCollection;
+import org.grundybench.workloads.HugePileCollection;
 import org.grundybench.workloads.ThreadedTable;
 import org.grundybench.workloads.Workload;
 import org.junit.jupiter.api.Test;
@@ -94,6 +95,18 @@ class TargetsTest {
         assertEquals(Targets.State.MISSED, checks.get(1).state(), checks.get(1).verdict());
         assertTrue(checks.get(1).verdict().contains("2.5"), checks.get(1).verdict());
         assertTrue(Targets.measured(checks.get(1)).contains("slowest input"), Targets.measured(checks.get(1)));
+    }
+
+    @Test
+    void aPerInputTargetOnATimeSlicedCollectionSaysItIsTheMeanPerInput() {
+        JmhResult r = JmhResult.ofForks("org.grundybench.bench.SetNimHugePileBenchmark.grundy",
+                Map.of("hugePileCollection", "HUGE_1E18"), "periodic", "avgt", "us/op",
+                new double[][] {{48, 48.2}, {47.9, 48.1}, {48.3, 48}}, null);
+        Targets.Target t = new Targets.Target("every input in 1 ms", HugePileCollection.HUGE_1E18, 0.001, null,
+                1, true, null);
+        Targets.Check c = Targets.check(List.of(t), List.of(r)).get(0);
+        assertEquals(Targets.State.MET, c.state(), c.verdict());
+        assertTrue(c.verdict().contains("the mean per input: this run timed its inputs in turn"), c.verdict());
     }
 
     @Test
