@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -58,7 +57,7 @@ public final class ReadmeSection {
         md.append("| Case | Verdict | Margin over runner-up | Replicated? |\n|---|---|---:|---|\n");
         for (Verdicts.CaseVerdict v : run.verdicts()) {
             md.append("| ").append(v.name()).append(" | ").append(Summary.cell(v.text())).append(" | ")
-                    .append(Double.isNaN(v.margin()) ? "\u2013" : String.format(Locale.ROOT, "%.2f\u00d7", v.margin()))
+                    .append(Double.isNaN(v.margin()) ? "\u2013" : Verdicts.times(v.margin()))
                     .append(" | ").append(Summary.cell(replication.get(v.name()).text())).append(" |\n");
         }
         md.append("\n| Target | Measured (fastest) | Verdict |\n|---|---|---|\n");

@@ -146,7 +146,7 @@ public final class Summary {
             Replication rep = replication.get(w.name());
             md.append("| ").append(w.name()).append(" | ").append(cell(w.text())).append(" | ")
                     .append(Double.isNaN(w.margin()) ? "\u2013"
-                            : String.format(Locale.ROOT, "%.2f\u00d7", w.margin()))
+                            : Verdicts.times(w.margin()))
                     .append(" | ").append(w.method().isEmpty() ? "\u2013" : cell(w.method()))
                     .append(" | ").append(w.answers() == Verdicts.Answers.NOT_CHECKED ? "not checked"
                             : w.answers().text)
@@ -212,7 +212,7 @@ public final class Summary {
                         .append(" | ").append(row.score() == null ? 0 : row.score().count()).append(" | ")
                         .append(row.score() == null ? "\u2013" : range(row.score(), unit, r.unit())).append(" | ")
                         .append(Double.isNaN(row.speedup()) ? "n/a"
-                                : String.format(Locale.ROOT, "%.2f\u00d7", row.speedup()))
+                                : Verdicts.times(row.speedup()))
                         .append(" |");
                 if (alloc2) {
                     md.append(' ').append(r.hasAlloc() ? String.format(Locale.ROOT, "%.0f",

@@ -184,7 +184,7 @@ public final class Targets {
         // How many times faster: the other's time over this one's (or this throughput over the other's).
         ForkScore.Ratio r = m.lowerIsBetter() ? ForkScore.ratio(o, s) : ForkScore.ratio(s, o);
         String goal = t.factor() == 1 ? "" : String.format(Locale.ROOT, ", at least %.2f\u00d7 asked", t.factor());
-        String by = String.format(Locale.ROOT, "%.2f\u00d7 as fast as %s%s", r.centre(), t.fasterThan().label(), goal);
+        String by = Verdicts.times(r.centre()) + " as fast as " + t.fasterThan().label() + goal;
         if (Double.isNaN(r.low())) {
             return new Check(t, m, s, other, r, State.UNDECIDED, "undecided (" + by + "; one fork, no interval)", run);
         }

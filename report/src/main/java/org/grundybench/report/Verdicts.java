@@ -194,8 +194,8 @@ public final class Verdicts {
         } else if (tied.isEmpty()) {
             kind = Kind.FASTEST;
             method = String.format(Locale.ROOT, "beats all %d other%s: Holm-adjusted Welch p %s, "
-                    + "by \u2265 %.2f\u00d7", others.size(), others.size() == 1 ? "" : "s",
-                    worstP < 1e-4 ? "< 0.0001" : "\u2264 " + fmtP(worstP), leastRatio);
+                    + "by \u2265 %s", others.size(), others.size() == 1 ? "" : "s",
+                    worstP < 1e-4 ? "< 0.0001" : "\u2264 " + fmtP(worstP), times(leastRatio));
         } else {
             kind = Kind.TIED;
             method = "not cleared: " + String.join("; ", reasons);
@@ -219,8 +219,7 @@ public final class Verdicts {
                     default -> "only entry";
                 };
             } else if (cleared[i]) {
-                verdict = String.format(Locale.ROOT, "%.2f\u00d7 slower than %s", better(bestScore, s, lower),
-                        best.impl());
+                verdict = times(better(bestScore, s, lower)) + " slower than " + best.impl();
             } else {
                 verdict = "tied with " + best.impl();
             }
@@ -234,6 +233,18 @@ public final class Verdicts {
     /** How many times better a is than b (at least 1 when a is the better one). */
     static double better(ForkScore a, ForkScore b, boolean lowerIsBetter) {
         return lowerIsBetter ? b.centre() / a.centre() : a.centre() / b.centre();
+    }
+
+    /**
+     * A ratio with three significant digits at most (two decimals below 10): "1.42\u00d7", "26.5\u00d7",
+     * "1112\u00d7"; more digits than the evidence has would only suggest a precision it lacks.
+     */
+    public static String times(double ratio) {
+        if (!Double.isFinite(ratio)) {
+            return "\u2013";
+        }
+        String f = ratio >= 100 ? "%.0f" : ratio >= 10 ? "%.1f" : "%.2f";
+        return String.format(Locale.ROOT, f, ratio) + "\u00d7";
     }
 
     static String fmtP(double p) {

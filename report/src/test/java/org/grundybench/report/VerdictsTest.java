@@ -104,6 +104,14 @@ class VerdictsTest {
     }
 
     @Test
+    void ratiosKeepThreeSignificantDigitsAtMost() {
+        assertEquals("1.42\u00d7", Verdicts.times(1.4194));
+        assertEquals("26.5\u00d7", Verdicts.times(26.5012));
+        assertEquals("1112\u00d7", Verdicts.times(1111.92));
+        assertEquals("\u2013", Verdicts.times(Double.NaN));
+    }
+
+    @Test
     void holmAdjustsEveryComparisonOfTheFamily() {
         assertArrayEquals(new double[] {0.03, 0.06, 0.06}, ForkScore.holm(new double[] {0.01, 0.04, 0.03}), 1e-12);
         double[] withNaN = ForkScore.holm(new double[] {Double.NaN, 0.02});
