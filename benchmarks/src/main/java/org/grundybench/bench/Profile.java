@@ -1,34 +1,72 @@
 package org.grundybench.bench;
 
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
  * Run profiles of the suite. A profile only supplies defaults: any of {@code -f -wi -w -i -r}
- * given on the command line wins over it, and the class annotations (2 forks, 5 + 5 iterations of
- * 1 s) apply when no profile is chosen.
+ * given on the command line wins over it, and the class annotations apply when no profile is
+ * chosen. Single-shot benchmarks (their iterations are the items of a fixed collection) take only
+ * the profile's forks; their annotations give their iterations.
+ *
+ * <p><b>Full: 5 forks; 2 warmup and 3 measurement iterations of 400 ms; the cases whose one
+ * operation takes seconds ({@link #SECONDS_LONG}) 2 warmup and 2 measurement iterations.</b> The
+ * fork is the unit (the suite runs them interleaved, {@link Schedule}), so forks come first and
+ * the iterations get what is left of the time. JMH runs at least one operation per iteration,
+ * so a fork costs the JVM start (0.7-1.5 s measured on the project's 2-vCPU VM, quiet to
+ * loaded) plus about {@code wi * max(w, op) + i * max(r, op)}. Modelled with 1 s a start from
+ * the per-operation times of results/2026-11-21-full-jdk25-2 (the long-period input from
+ * results/ab-setnim-period-search.md; 8x8 boards at 0.6 on 1, 2 and all threads about 15 s a
+ * fork each; long strips on 1, 2 and all threads 4 s an operation) and scaled by 1.08, what
+ * that run took over what the model says of it: about 55 minutes for 105 combinations. Of it
+ * the 525 JVM starts take about 9, the single shots (fixed collections, their annotations'
+ * iterations) about 8, the seconds-long cases about 19 (the 5x6 table alone 4, triominoes at
+ * N = 5000 6). Why 400 ms: in that run's console the first warmup second of a combination is up
+ * to 1.5x its final score and the second within a few percent, so 2 x 400 ms warms up an
+ * operation of milliseconds, and 3 measured iterations a fork show a drift; a seconds-long
+ * operation needs 2 warmup operations (5x5 iterative-bitset's first two: 1.8x), and 2 measured
+ * ones a fork still give 10 a combination.
+ *
+ * <p><b>Quick: 1 fork; 1 warmup and 2 measurement iterations of 500 ms; seconds-long cases 1 and
+ * 1.</b> The whole suite in about 8 minutes (same model): numbers to look at, not to publish.
  */
 public enum Profile {
-    /** The whole suite in well under 10 minutes on 2 cores: numbers to look at, not to publish. */
-    QUICK(1, 1, TimeValue.milliseconds(500), 2, TimeValue.milliseconds(500)),
-    /** Publishable numbers: 2 forks, 5 warmup and 5 measurement iterations of 1 s each. */
-    FULL(2, 5, TimeValue.seconds(1), 5, TimeValue.seconds(1));
+    QUICK(1, 1, TimeValue.milliseconds(500), 2, TimeValue.milliseconds(500), 1, 1),
+    FULL(5, 2, TimeValue.milliseconds(400), 3, TimeValue.milliseconds(400), 2, 2);
+
+    /**
+     * The cases whose one operation takes seconds on some implementation: a benchmark class
+     * (every case of it), or a class and one case as {@code Class parameter=VALUE}. Every
+     * implementation of such a case gets the same iterations (a test keeps the names those of
+     * the catalogue).
+     */
+    static final List<String> SECONDS_LONG = List.of(
+            "RectangleHugeTableBenchmark", // 5x6: 11.6 s
+            "RectangleLargeTableBenchmark", // 5x5: 0.5-6.7 s
+            "TriominoLongStripBenchmark", // N = 100,000: 2.5-6 s
+            "TriominoBenchmark n=N5000"); // 1.2-6.3 s (reduced-recurrence 10 ms)
 
     private final int forks;
     private final int warmupIterations;
     private final TimeValue warmupTime;
     private final int measurementIterations;
     private final TimeValue measurementTime;
+    private final int longWarmupIterations;
+    private final int longMeasurementIterations;
 
     Profile(int forks, int warmupIterations, TimeValue warmupTime, int measurementIterations,
-            TimeValue measurementTime) {
+            TimeValue measurementTime, int longWarmupIterations, int longMeasurementIterations) {
         this.forks = forks;
         this.warmupIterations = warmupIterations;
         this.warmupTime = warmupTime;
         this.measurementIterations = measurementIterations;
         this.measurementTime = measurementTime;
+        this.longWarmupIterations = longWarmupIterations;
+        this.longMeasurementIterations = longMeasurementIterations;
     }
 
     /** The lower-case name used on the command line and in result folder names. */
@@ -45,11 +83,21 @@ public enum Profile {
         throw new IllegalArgumentException("unknown profile '" + id + "'; expected quick or full");
     }
 
+    /** Forks per combination: the suite's rounds. */
+    public int forks() {
+        return forks;
+    }
+
     /**
-     * The profile's settings that {@code cmd} does not give: the forks, and for time-sliced
-     * benchmarks ({@code singleShot} false) the iterations and their length.
+     * The profile's settings that {@code cmd} does not give for one combination: the forks, and
+     * for time-sliced benchmarks ({@code singleShot} false) the iterations and their length,
+     * fewer iterations where the case is {@linkplain #SECONDS_LONG seconds long}.
+     *
+     * @param benchmarkClass the benchmark class's simple name
+     * @param params         the combination's parameters
      */
-    public OptionsBuilder defaults(Options cmd, boolean singleShot) {
+    public OptionsBuilder defaults(Options cmd, String benchmarkClass, Map<String, String> params,
+            boolean singleShot) {
         OptionsBuilder b = new OptionsBuilder();
         if (!cmd.getForkCount().hasValue()) {
             b.forks(forks);
@@ -57,14 +105,15 @@ public enum Profile {
         if (singleShot) {
             return b;
         }
+        boolean secondsLong = secondsLong(benchmarkClass, params);
         if (!cmd.getWarmupIterations().hasValue()) {
-            b.warmupIterations(warmupIterations);
+            b.warmupIterations(secondsLong ? longWarmupIterations : warmupIterations);
         }
         if (!cmd.getWarmupTime().hasValue()) {
             b.warmupTime(warmupTime);
         }
         if (!cmd.getMeasurementIterations().hasValue()) {
-            b.measurementIterations(measurementIterations);
+            b.measurementIterations(secondsLong ? longMeasurementIterations : measurementIterations);
         }
         if (!cmd.getMeasurementTime().hasValue()) {
             b.measurementTime(measurementTime);
@@ -72,9 +121,28 @@ public enum Profile {
         return b;
     }
 
+    /** Whether {@link #SECONDS_LONG} names the class, or the class and one of {@code params}. */
+    static boolean secondsLong(String benchmarkClass, Map<String, String> params) {
+        for (String entry : SECONDS_LONG) {
+            String[] parts = entry.split(" ", 2);
+            if (!parts[0].equals(benchmarkClass)) {
+                continue;
+            }
+            if (parts.length == 1) {
+                return true;
+            }
+            String[] param = parts[1].split("=", 2);
+            if (param[1].equals(params.get(param[0]))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The profile's options, as JMH command-line flags (printed in the run header). */
     public String flags() {
         return "-f " + forks + " -wi " + warmupIterations + " -w " + warmupTime + " -i "
-                + measurementIterations + " -r " + measurementTime;
+                + measurementIterations + " -r " + measurementTime + "; seconds-long cases -wi "
+                + longWarmupIterations + " -i " + longMeasurementIterations;
     }
 }

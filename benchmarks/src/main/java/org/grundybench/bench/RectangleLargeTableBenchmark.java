@@ -35,7 +35,9 @@ public class RectangleLargeTableBenchmark {
     public LargeTableShape largeTableShape;
 
     @Benchmark
-    public byte[] table() {
-        return largeTableShapeImpl.create().table(largeTableShape.rows(), largeTableShape.cols());
+    public byte[] table(Checksum checksum) {
+        byte[] table = largeTableShapeImpl.create().table(largeTableShape.rows(), largeTableShape.cols());
+        checksum.checksum = Checksum.of(table);
+        return table;
     }
 }

@@ -37,7 +37,9 @@ public class RectangleTableBenchmark {
     public TableShape shape;
 
     @Benchmark
-    public byte[] table() {
-        return impl.create().table(shape.rows(), shape.cols());
+    public byte[] table(Checksum checksum) {
+        byte[] table = impl.create().table(shape.rows(), shape.cols());
+        checksum.checksum = Checksum.of(table);
+        return table;
     }
 }

@@ -51,7 +51,9 @@ public class RectangleTableThreadsBenchmark {
     }
 
     @Benchmark
-    public byte[] table() throws InterruptedException, ExecutionException {
-        return pool.submit(() -> IMPL.create().table(table.rows(), table.cols())).get();
+    public byte[] table(Checksum checksum) throws InterruptedException, ExecutionException {
+        byte[] values = pool.submit(() -> IMPL.create().table(table.rows(), table.cols())).get();
+        checksum.checksum = Checksum.of(values);
+        return values;
     }
 }

@@ -45,7 +45,7 @@ public class SetNimBenchmark {
     }
 
     @Benchmark
-    public int[] grundy() {
-        return inputs.answerNext(impl.create());
+    public int[] grundy(Checksum checksum) {
+        return inputs.answerNext(impl.create(), checksum);
     }
 }

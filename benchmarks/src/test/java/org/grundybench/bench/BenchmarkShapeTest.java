@@ -20,12 +20,13 @@ import org.grundybench.workloads.CaseGroup;
 import org.grundybench.workloads.Catalogue;
 import org.grundybench.workloads.Workload;
 import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
-import org.openjdk.jmh.runner.options.Options;
-import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
  * The compiled benchmark list (what the jar runs, and what {@code -l} and {@code -lp} print)
@@ -118,6 +119,29 @@ class BenchmarkShapeTest {
         }
     }
 
+    /**
+     * The report reads the secondary result {@code checksum} of every benchmark: a JMH
+     * EVENTS counter (the value at the end of each iteration) of a per-thread state, which every
+     * benchmark method takes.
+     */
+    @Test
+    void everyBenchmarkReportsAChecksum() throws Exception {
+        AuxCounters aux = Checksum.class.getAnnotation(AuxCounters.class);
+        assertNotNull(aux);
+        assertEquals(AuxCounters.Type.EVENTS, aux.value());
+        assertEquals(Scope.Thread, Checksum.class.getAnnotation(State.class).value());
+        assertEquals(long.class, Checksum.class.getField("checksum").getType());
+        for (BenchmarkListEntry e : entries()) {
+            Class<?> c = Class.forName(e.getUserClassQName());
+            for (Method m : c.getMethods()) {
+                if (m.isAnnotationPresent(Benchmark.class)) {
+                    assertTrue(Arrays.asList(m.getParameterTypes()).contains(Checksum.class),
+                            m + " must store its answer's checksum");
+                }
+            }
+        }
+    }
+
     @Test
     void theSuiteCountsTheCombinationsJmhRuns() throws Exception {
         List<BenchmarkListEntry> all = entries();
@@ -127,23 +151,5 @@ class BenchmarkShapeTest {
                 .filter(e -> e.getUsername().endsWith("TriominoBenchmark.grundyUpTo")).toList();
         assertEquals(2, Suite.combinations(triomino, new CommandLineOptions("-p", "n=N100", "-p",
                 "impl=REDUCED_RECURRENCE,ITERATIVE_BITSET")));
-    }
-
-    @Test
-    void aProfileSuppliesOnlyWhatTheCommandLineLeavesOut() throws Exception {
-        Options full = Profile.FULL.defaults(new CommandLineOptions(), false).build();
-        assertTrue(full.getForkCount().get() >= 2);
-        assertTrue(full.getWarmupIterations().get() >= 5);
-        assertTrue(full.getMeasurementIterations().get() >= 5);
-        assertEquals(TimeValue.seconds(1), full.getMeasurementTime().get());
-        Options mine = Profile.FULL.defaults(new CommandLineOptions("-f", "3", "-i", "7"), false).build();
-        assertFalse(mine.getForkCount().hasValue(), "the command line's -f wins");
-        assertFalse(mine.getMeasurementIterations().hasValue(), "the command line's -i wins");
-        assertTrue(mine.getWarmupIterations().hasValue());
-        Options shots = Profile.QUICK.defaults(new CommandLineOptions(), true).build();
-        assertEquals(1, shots.getForkCount().get());
-        assertFalse(shots.getMeasurementIterations().hasValue(), "single shots keep the annotation's iterations");
-        assertFalse(shots.getWarmupIterations().hasValue());
-        assertEquals(Profile.FULL, Profile.byId("full"));
     }
 }

@@ -36,6 +36,7 @@ class RectangleBoardMedianBenchmarkTest {
     static final int MAX_GROUP_06 = 24;
 
     private static final Map<String, int[]> SEEN = new ConcurrentHashMap<>();
+    private static final Checksums CHECKSUMS = new Checksums();
 
     static Stream<Arguments> combinations() {
         return Combinations.of(RectangleBoardMedianBenchmark.class);
@@ -57,7 +58,7 @@ class RectangleBoardMedianBenchmarkTest {
             assertEquals(boards[0].rows(), bench.current.rows());
             assertEquals(boards[0].cols(), bench.current.cols());
             assertTrue(bench.current.ones() <= Math.max(boards[0].ones(), bench.current.cellCount() / 2));
-            bench.grundy();
+            bench.grundy(new Checksum());
         }
         int[] seen = SEEN.computeIfAbsent(boardCase.label(), c -> {
             int[] s = new int[boards.length];
@@ -71,7 +72,9 @@ class RectangleBoardMedianBenchmarkTest {
             if (dense && largestGroup(bench.current) > MAX_GROUP_06) {
                 continue;
             }
-            int value = bench.grundy();
+            Checksum checksum = new Checksum();
+            checksum.reset();
+            int value = bench.grundy(checksum);
             String what = impl + " " + boardCase.label() + " board " + i + ":\n" + bench.current;
             int expected = RectangleBoardBenchmarkTest.referenceOrUnknown(bench.current);
             if (expected >= 0) {
@@ -83,6 +86,9 @@ class RectangleBoardMedianBenchmarkTest {
                 }
             }
             assertEquals(seen[i], value, what + "\n(disagrees with another implementation)");
+            // A shot's checksum is its board's: the reference's value, else the first implementation's.
+            CHECKSUMS.check(boardCase.label() + " board " + i, Checksum.of(expected >= 0 ? expected : seen[i]),
+                    checksum, what);
         }
         bench.nextBoard(iteration(IterationType.MEASUREMENT));
         assertSame(boards[0], bench.current, "a second pass starts again at the first board");

@@ -25,6 +25,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class RectangleTableBenchmarkTest {
     private static final Map<String, byte[]> REFERENCE = new ConcurrentHashMap<>();
+    private static final Checksums CHECKSUMS = new Checksums();
+    /** The 5x5 table of another implementation, the independent answer for the 5x5 checksums. */
+    private static final Map<String, Long> OTHER_5X5 = new ConcurrentHashMap<>();
 
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("org.grundybench.bench.RectangleTableBenchmarkTest#small")
@@ -34,7 +37,9 @@ class RectangleTableBenchmarkTest {
         bench.shape = shape;
         byte[] expected = REFERENCE.computeIfAbsent(shape.label(),
                 s -> RectangleReference.table(shape.rows(), shape.cols()));
-        assertArrayEquals(expected, bench.table(), impl + " " + shape.label());
+        Checksum checksum = new Checksum();
+        assertArrayEquals(expected, bench.table(checksum), impl + " " + shape.label());
+        CHECKSUMS.check(shape.label(), Checksum.of(expected), checksum, impl + " " + shape.label());
     }
 
     @ParameterizedTest(name = "{0} {1}")
@@ -43,7 +48,10 @@ class RectangleTableBenchmarkTest {
         RectangleLargeTableBenchmark bench = new RectangleLargeTableBenchmark();
         bench.largeTableShapeImpl = impl;
         bench.largeTableShape = shape;
-        checkLarge(shape.rows(), shape.cols(), bench.table());
+        Checksum checksum = new Checksum();
+        checkLarge(shape.rows(), shape.cols(), bench.table(checksum));
+        CHECKSUMS.check(shape.label(), independentChecksum(impl, shape.rows(), shape.cols()), checksum,
+                impl + " " + shape.label());
     }
 
     @Test
@@ -51,8 +59,27 @@ class RectangleTableBenchmarkTest {
         for (HugeTableShape shape : HugeTableShape.values()) {
             RectangleHugeTableBenchmark bench = new RectangleHugeTableBenchmark();
             bench.hugeTableShape = shape;
-            checkLarge(shape.rows(), shape.cols(), bench.table());
+            Checksum checksum = new Checksum();
+            byte[] table = bench.table(checksum);
+            checkLarge(shape.rows(), shape.cols(), table);
+            // One implementation fills 5x6: no other answer exists, so the table it returned
+            // (checked above) is the one the checksum must hash.
+            CHECKSUMS.check(shape.label(), Checksum.of(table), checksum, shape.label());
         }
+    }
+
+    /**
+     * The checksum of an R x C table filled by an implementation other than {@code impl}
+     * ({@code iterative-bitset}, or {@code bit-parallel} for it), with its table checked.
+     */
+    static long independentChecksum(RectangleImpl impl, int rows, int cols) {
+        RectangleImpl other = impl == RectangleImpl.ITERATIVE_BITSET ? RectangleImpl.BIT_PARALLEL
+                : RectangleImpl.ITERATIVE_BITSET;
+        return OTHER_5X5.computeIfAbsent(other + " " + rows + "x" + cols, k -> {
+            byte[] table = other.create().table(rows, cols);
+            checkLarge(rows, cols, table);
+            return Checksum.of(table);
+        });
     }
 
     static Stream<Arguments> small() {

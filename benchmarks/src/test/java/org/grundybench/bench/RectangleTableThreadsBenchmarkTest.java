@@ -21,6 +21,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class RectangleTableThreadsBenchmarkTest {
     /** Per shape, the first table seen. */
     private static final Map<String, byte[]> SEEN = new ConcurrentHashMap<>();
+    private static final Checksums CHECKSUMS = new Checksums();
 
     static Stream<Arguments> combinations() {
         return Combinations.of(RectangleTableThreadsBenchmark.class);
@@ -35,10 +36,13 @@ class RectangleTableThreadsBenchmarkTest {
         bench.setup();
         try {
             assertEquals(table.threads(), bench.pool.getParallelism());
-            byte[] values = bench.table();
+            Checksum checksum = new Checksum();
+            byte[] values = bench.table(checksum);
             RectangleTableBenchmarkTest.checkLarge(table.rows(), table.cols(), values);
             String shape = table.rows() + "x" + table.cols();
             assertArrayEquals(SEEN.computeIfAbsent(shape, k -> values), values, impl + " " + table.label());
+            CHECKSUMS.check(shape, RectangleTableBenchmarkTest.independentChecksum(impl, table.rows(), table.cols()),
+                    checksum, impl + " " + table.label());
         } finally {
             bench.tearDown();
         }

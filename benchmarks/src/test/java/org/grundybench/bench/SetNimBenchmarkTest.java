@@ -2,22 +2,25 @@ package org.grundybench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Supplier;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import org.grundybench.reference.SetNimReference;
 import org.grundybench.setnim.SetNimImpl;
 import org.grundybench.workloads.HugePileCollection;
+import org.grundybench.workloads.PerInputCollection;
 import org.grundybench.workloads.SetNimCollection;
 import org.grundybench.workloads.SetNimInputs;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.openjdk.jmh.runner.IterationType;
 
 /**
  * Runs the Set-Nim benchmarks for every implementation and input collection, once per
@@ -30,6 +33,7 @@ class SetNimBenchmarkTest {
     private static final Map<String, int[][]> EXPECTED = new ConcurrentHashMap<>();
     /** A reference table long enough to prove the long-period input's period (8,006,351) from its middle. */
     static final int LONG_REFERENCE_TABLE = 16_100_000;
+    private static final Checksums CHECKSUMS = new Checksums();
 
     static Stream<Arguments> combinations() {
         return Combinations.ofAll(SetNimBenchmark.class, SetNimHugePileBenchmark.class);
@@ -38,7 +42,7 @@ class SetNimBenchmarkTest {
     @ParameterizedTest(name = "{0} {1} {2}")
     @MethodSource("combinations")
     void valuesMatchReference(String benchmark, SetNimImpl impl, SetNimInputs input) {
-        Supplier<int[]> body;
+        Function<Checksum, int[]> body;
         if (input instanceof SetNimCollection c) {
             SetNimBenchmark bench = new SetNimBenchmark();
             bench.impl = impl;
@@ -52,15 +56,72 @@ class SetNimBenchmarkTest {
             bench.setup();
             body = bench::grundy;
         }
-        SetNimInputs.Input[] inputs = input.inputs();
-        int[][] expected = EXPECTED.computeIfAbsent(input.label(), k -> Arrays.stream(inputs)
-                .map(SetNimBenchmarkTest::expected).toArray(int[][]::new));
-        // The body answers the inputs in turn and starts over.
+        int[][] expected = expected(input);
+        // The body answers the inputs in turn and starts over; the checksum sums the latest
+        // answer's hash of every input answered so far.
+        long sum = 0;
         for (int round = 0; round < 2; round++) {
-            for (int i = 0; i < inputs.length; i++) {
-                assertArrayEquals(expected[i], body.get(), impl + " " + input.label() + " input " + i);
+            for (int i = 0; i < expected.length; i++) {
+                Checksum checksum = new Checksum();
+                checksum.reset();
+                String what = impl + " " + input.label() + " input " + i;
+                assertArrayEquals(expected[i], body.apply(checksum), what);
+                if (round == 0) {
+                    sum += Checksum.of(expected[i]);
+                }
+                CHECKSUMS.check(input.label() + (round == 0 ? " up to input " + i : " every input"),
+                        sum & Checksum.MASK, checksum, what);
             }
         }
+    }
+
+    /**
+     * Runs {@link SetNimPerInputBenchmark#grundy} the way JMH does, shot by shot: warmup shots
+     * cycle through the inputs, measured shot i answers input i mod 32, with the input's values
+     * and its answer's checksum.
+     */
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("perInput")
+    void everyMeasuredShotAnswersTheNextInput(SetNimImpl impl, PerInputCollection collection) {
+        assertEquals(SetNimPerInputBenchmark.IMPL, impl);
+        SetNimPerInputBenchmark bench = new SetNimPerInputBenchmark();
+        bench.perInputCollection = collection;
+        bench.setup();
+        int[][] expected = expected(collection);
+        SetNimInputs.Input[] inputs = bench.inputs;
+        for (int i = 0; i < inputs.length + 3; i++) {
+            bench.nextInput(RectangleBoardMedianBenchmarkTest.iteration(IterationType.WARMUP));
+            assertSame(inputs[i % inputs.length], bench.current, "warmup shot " + i);
+            assertArrayEquals(expected[i % inputs.length], bench.grundy(new Checksum()), "warmup shot " + i);
+        }
+        for (int i = 0; i <= inputs.length; i++) {
+            bench.nextInput(RectangleBoardMedianBenchmarkTest.iteration(IterationType.MEASUREMENT));
+            int item = i % inputs.length;
+            assertSame(inputs[item], bench.current, "measured shot " + i);
+            Checksum checksum = new Checksum();
+            checksum.reset();
+            String what = impl + " " + collection.label() + " input " + item;
+            assertArrayEquals(expected[item], bench.grundy(checksum), what);
+            CHECKSUMS.check(collection.label() + " input " + item, Checksum.of(expected[item]), checksum, what);
+        }
+    }
+
+    static Stream<Arguments> perInput() {
+        return Combinations.of(SetNimPerInputBenchmark.class);
+    }
+
+    @Test
+    void perInputShotsAreWholePassesOverEveryCollection() {
+        for (PerInputCollection c : PerInputCollection.values()) {
+            assertEquals(SetNimPerInputBenchmark.INPUTS, c.collectionSize(), c.label());
+        }
+        assertTrue(SetNimPerInputBenchmark.PASSES >= 3);
+    }
+
+    private static int[][] expected(SetNimInputs input) {
+        SetNimInputs.Input[] inputs = input.inputs();
+        return EXPECTED.computeIfAbsent(input.label(), k -> Arrays.stream(inputs)
+                .map(SetNimBenchmarkTest::expected).toArray(int[][]::new));
     }
 
     private static int[] expected(SetNimInputs.Input in) {
@@ -86,7 +147,7 @@ class SetNimBenchmarkTest {
         assertEquals(100, large.piles().length);
         assertTrue(Arrays.stream(large.piles()).max().getAsLong() > 900_000, "piles reach toward 10^6");
 
-        SetNimInputs.Input[] huge = HugePileCollection.HUGE_1E18.inputs();
+        SetNimInputs.Input[] huge = PerInputCollection.HUGE_1E18.inputs();
         for (SetNimInputs.Input in : huge) {
             assertTrue(in.moves().size() >= 1 && in.moves().size() <= 10, in.moves().toString());
             assertTrue(in.moves().min() >= 1 && in.moves().max() <= 100, in.moves().toString());

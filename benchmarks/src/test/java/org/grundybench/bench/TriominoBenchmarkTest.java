@@ -32,6 +32,7 @@ class TriominoBenchmarkTest {
             .map(TriominoReference::grundy).toArray();
     /** The first result seen for each N. */
     private static final Map<Integer, int[]> SEEN = new ConcurrentHashMap<>();
+    private static final Checksums CHECKSUMS = new Checksums();
 
     static Stream<Arguments> combinations() {
         return Combinations.ofAll(TriominoBenchmark.class, TriominoLongStripBenchmark.class);
@@ -41,16 +42,17 @@ class TriominoBenchmarkTest {
     @MethodSource("combinations")
     void valuesMatchReference(String benchmark, TriominoImpl impl, Strip n) {
         int[] values;
+        Checksum checksum = new Checksum();
         if (n instanceof StripLength length) {
             TriominoBenchmark bench = new TriominoBenchmark();
             bench.impl = impl;
             bench.n = length;
-            values = bench.grundyUpTo();
+            values = bench.grundyUpTo(checksum);
         } else {
             assertEquals(TriominoLongStripBenchmark.IMPL, impl);
             TriominoLongStripBenchmark bench = new TriominoLongStripBenchmark();
             bench.longStripLength = (LongStripLength) n;
-            values = bench.grundyUpTo();
+            values = bench.grundyUpTo(checksum);
         }
 
         assertEquals(n.n() + 1, values.length);
@@ -66,5 +68,16 @@ class TriominoBenchmarkTest {
             assertArrayEquals(Arrays.copyOf(other, common), Arrays.copyOf(values, common),
                     impl + " disagrees with a run of another length");
         }
+        CHECKSUMS.check(Integer.toString(n.n()), Checksum.of(independent(n.n(), values)), checksum, impl + " N=" + n.n());
+    }
+
+    /**
+     * The values up to n as far as they are known without this run: the reference's, then the
+     * first implementation's run of n (itself, for the first), then a longer run's.
+     */
+    static int[] independent(int n, int[] values) {
+        int[] known = SEEN.getOrDefault(n, values).clone();
+        System.arraycopy(REFERENCE, 0, known, 0, REFERENCE.length);
+        return known;
     }
 }

@@ -1,6 +1,9 @@
 package org.grundybench.triomino;
 
 import java.util.Arrays;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The strip recurrences worked out by hand from {@link TriominoRules}, then shrunk to two
@@ -24,8 +27,9 @@ import java.util.Arrays;
  * Where the JVM runs JDK 25 or later with the vector module ({@link #SIMD}), its steps with
  * values below 128 (to N = 1,607) gather options as bit sets in vector registers
  * ({@link SimdFill}). Longer strips go through {@link ChunkedFill}: int values, stamped marks,
- * and chunks of steps whose old options are marked on the common pool's threads (as many as it
- * has). Marks live in flat arrays; no allocation inside the O(N^2) loops.
+ * and chunks of steps whose old options are marked by the solver's threads (the calling one and
+ * {@code threads - 1} started for the fill). Marks live in flat arrays; no allocation inside the
+ * O(N^2) loops.
  */
 public final class ReducedRecurrenceSolver implements TriominoSolver {
     public static final int MAX_N = 200_000;
@@ -51,21 +55,30 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
         }
     }
 
-    private final boolean parallel;
+    /** Threads that mark a chunk's old pairs: the calling one and {@code threads - 1} helpers. */
+    private final int threads;
     /** A {@link SimdFill} where it is used (see {@link #SIMD}). */
     private final ByteFill bytes;
 
+    /** One thread per available processor. */
     public ReducedRecurrenceSolver() {
-        this(Runtime.getRuntime().availableProcessors() >= 2, SIMD);
+        this(Runtime.getRuntime().availableProcessors());
+    }
+
+    /** {@code threads} (at least 1; 1 is the calling thread alone) fill long strips together. */
+    public ReducedRecurrenceSolver(int threads) {
+        this(threads, SIMD);
     }
 
     /**
-     * With {@code parallel} false every step runs on the calling thread; with {@code simd} true
-     * {@link SimdFill} takes the first steps, else {@link ByteFill} (the tests' way to run either
-     * on any JDK; true needs the vector module).
+     * With {@code simd} true {@link SimdFill} takes the first steps, else {@link ByteFill} (the
+     * tests' way to run either on any JDK; true needs the vector module).
      */
-    ReducedRecurrenceSolver(boolean parallel, boolean simd) {
-        this.parallel = parallel;
+    ReducedRecurrenceSolver(int threads, boolean simd) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("at least one thread, got " + threads);
+        }
+        this.threads = threads;
         this.bytes = simd ? new SimdFill() : new ByteFill();
     }
 
@@ -114,7 +127,20 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
             from = recordMax(from, bytes.fill(a, b, from, limit));
         }
         if (from <= limit) {
-            new ChunkedFill(from, limit).run();
+            if (threads == 1) {
+                new ChunkedFill(from, limit, null).run();
+            } else {
+                ExecutorService helpers = Executors.newFixedThreadPool(threads - 1, r -> {
+                    Thread t = new Thread(r, "reduced-recurrence helper");
+                    t.setDaemon(true);
+                    return t;
+                });
+                try {
+                    new ChunkedFill(from, limit, helpers).run();
+                } finally {
+                    helpers.shutdownNow();
+                }
+            }
         }
         filled = limit;
     }
@@ -137,36 +163,96 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
     /**
      * Steps m in chunks of K steps. When a chunk starts at m0, every option pair (i, j) with
      * both indices below m0 is already computable for every step of the chunk: those "old"
-     * pairs, nearly all of the work, are marked for all K steps in parallel (a parallel stream
-     * over the steps, each into marks of its own). Then the calling thread walks the chunk in
-     * order, adding the few pairs that reach into the chunk (at most 2K per step and set) and
-     * taking each mex. Two synchronisations per chunk, not per step, so the scheme keeps its
-     * speed when the second core is briefly busy.
+     * pairs, nearly all of the work, are marked for all K steps by every thread at once, each
+     * claiming the next unmarked step (into marks of its own) until none is left. Then the
+     * calling thread walks the chunk in order, adding the few pairs that reach into the chunk
+     * (at most 2K per step and set) and taking each mex. Claims rather than fixed shares, and
+     * two synchronisations per chunk, not per step, so the scheme keeps its speed when a core is
+     * briefly busy: a helper that has not started finds no step left, and the caller waits only
+     * for steps already claimed.
      */
     private final class ChunkedFill {
         private static final int MAX_CHUNK = 512;
         private final int from;
         private final int limit;
+        /** The helper threads, or null for the calling thread alone. */
+        private final ExecutorService helpers;
         /** stepMarks[slot][A or B], stamped with the step number. */
         private final int[][][] stepMarks = new int[MAX_CHUNK][2][0];
 
-        ChunkedFill(int from, int limit) {
+        ChunkedFill(int from, int limit, ExecutorService helpers) {
             this.from = from;
             this.limit = limit;
+            this.helpers = helpers;
         }
 
         void run() {
             for (int m0 = from; m0 <= limit; ) {
                 int chunk = Math.min(MAX_CHUNK, Math.max(64, m0 / 32));
                 int end = Math.min(limit, m0 + chunk - 1);
-                int start = m0;
                 int needed = markLength();
-                java.util.stream.IntStream steps = java.util.stream.IntStream.rangeClosed(start, end);
-                (parallel ? steps.parallel() : steps).forEach(m -> markOldPairs(start, m, needed));
-                for (int m = start; m <= end; m++) {
-                    finishStep(start, m);
+                if (helpers == null) {
+                    for (int m = m0; m <= end; m++) {
+                        markOldPairs(m0, m, needed);
+                    }
+                } else {
+                    new OldPairs(m0, end, needed).markOnEveryThread();
+                }
+                for (int m = m0; m <= end; m++) {
+                    finishStep(m0, m);
                 }
                 m0 = end + 1;
+            }
+        }
+
+        /** The old pairs of one chunk, its steps claimed one at a time by whichever thread is free. */
+        private final class OldPairs implements Runnable {
+            private final int m0;
+            private final int end;
+            private final int needed;
+            private final AtomicInteger next;
+            private final AtomicInteger done = new AtomicInteger();
+            private volatile Throwable failure;
+
+            OldPairs(int m0, int end, int needed) {
+                this.m0 = m0;
+                this.end = end;
+                this.needed = needed;
+                this.next = new AtomicInteger(m0);
+            }
+
+            @Override
+            public void run() {
+                try {
+                    for (int m = next.getAndIncrement(); m <= end; m = next.getAndIncrement()) {
+                        try {
+                            markOldPairs(m0, m, needed);
+                        } finally {
+                            done.incrementAndGet();
+                        }
+                    }
+                } catch (Throwable t) { // OutOfMemoryError growing marks: the caller rethrows it
+                    failure = t;
+                }
+            }
+
+            void markOnEveryThread() {
+                for (int i = 1; i < threads; i++) {
+                    helpers.execute(this);
+                }
+                run();
+                int steps = end - m0 + 1;
+                while (done.get() < steps) {
+                    // A claimed step takes at most about a millisecond; yielding lets a helper
+                    // that shares this core finish it.
+                    Thread.yield();
+                }
+                Throwable t = failure;
+                if (t instanceof RuntimeException e) {
+                    throw e;
+                } else if (t instanceof Error e) {
+                    throw e;
+                }
             }
         }
 

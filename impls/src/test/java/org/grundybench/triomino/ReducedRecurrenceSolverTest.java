@@ -6,24 +6,28 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import org.junit.jupiter.api.Test;
 
 /**
- * The parallel chunked fill of {@link ReducedRecurrenceSolver} against its own sequential path
- * (which the contract suite checks against the generic rules), well past the point where the
- * chunks go parallel, with tables grown over several calls, and with the common pool busy.
+ * The chunked fill of {@link ReducedRecurrenceSolver} on several threads against the same fill on
+ * the calling thread alone (which the contract suite checks against the generic rules), well past
+ * the point where the chunks are shared, with tables grown over several calls, and with more
+ * threads than processors.
  */
 class ReducedRecurrenceSolverTest {
     private static final int N = ReducedRecurrenceSolver.PARALLEL_FROM * 3;
+    /** Several threads: two, an odd count, and every processor. */
+    private static final int[] THREADS = {2, 3, Runtime.getRuntime().availableProcessors()};
 
     @Test
-    void parallelFillMatchesSequentialFill() {
-        int[] sequential = new ReducedRecurrenceSolver(false, false).grundyUpTo(N);
-        int[] parallel = new ReducedRecurrenceSolver(true, false).grundyUpTo(N);
-        assertArrayEquals(sequential, parallel);
+    void everyThreadCountGivesTheOneThreadValues() {
+        int[] one = new ReducedRecurrenceSolver(1, false).grundyUpTo(N);
+        for (int threads : THREADS) {
+            assertArrayEquals(one, new ReducedRecurrenceSolver(threads, false).grundyUpTo(N), threads + " threads");
+        }
     }
 
     @Test
     void growingInStepsMatchesOneFill() {
-        ReducedRecurrenceSolver once = new ReducedRecurrenceSolver(true, false);
-        ReducedRecurrenceSolver stepwise = new ReducedRecurrenceSolver(true, false);
+        ReducedRecurrenceSolver once = new ReducedRecurrenceSolver(1, false);
+        ReducedRecurrenceSolver stepwise = new ReducedRecurrenceSolver(3, false);
         for (int n : new int[] {5, 300, 2_000, 2_001, ReducedRecurrenceSolver.PARALLEL_FROM + 1, N - 1000, N}) {
             stepwise.grundy(n);
         }
@@ -38,38 +42,31 @@ class ReducedRecurrenceSolverTest {
     void agreesWithTheGenericTablesBeyondTheParallelThreshold() {
         int n = ReducedRecurrenceSolver.PARALLEL_FROM + 600;
         TriominoSolver generic = new IterativeBitsetSolver();
-        TriominoSolver reduced = new ReducedRecurrenceSolver(true, false);
-        for (StripShape shape : StripShape.values()) {
-            for (int m = n - 700; m <= n; m++) {
-                assertEquals(generic.grundy(shape, m), reduced.grundy(shape, m), shape + " m=" + m);
+        for (int threads : new int[] {1, 2}) {
+            TriominoSolver reduced = new ReducedRecurrenceSolver(threads, false);
+            for (StripShape shape : StripShape.values()) {
+                for (int m = n - 700; m <= n; m++) {
+                    assertEquals(generic.grundy(shape, m), reduced.grundy(shape, m), threads + " threads " + shape + " m=" + m);
+                }
             }
         }
     }
 
     @Test
-    @org.junit.jupiter.api.Timeout(120) // a caller waiting for pool threads that never come hangs
-    void aBusyCommonPoolCostsTimeNotValues() throws Exception {
+    @org.junit.jupiter.api.Timeout(120) // a caller waiting for a helper that never comes hangs
+    void moreThreadsThanProcessorsCostTimeNotValues() {
         int n = ReducedRecurrenceSolver.PARALLEL_FROM + 1_000;
-        int[] expected = new ReducedRecurrenceSolver(false, false).grundyUpTo(n);
-        java.util.concurrent.ForkJoinPool pool = java.util.concurrent.ForkJoinPool.commonPool();
-        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
-        java.util.List<java.util.concurrent.Future<?>> blockers = new java.util.ArrayList<>();
-        for (int i = 0; i < pool.getParallelism(); i++) {
-            blockers.add(pool.submit(() -> {
-                release.await();
-                return null;
-            }));
-        }
-        try {
-            // The pool's threads are all blocked: every chunk's steps are the caller's.
-            assertArrayEquals(expected, new ReducedRecurrenceSolver(true, false).grundyUpTo(n));
-        } finally {
-            release.countDown();
-        }
-        for (java.util.concurrent.Future<?> blocker : blockers) {
-            blocker.get();
-        }
-        // Released: the pool's threads take part again, with the same values.
-        assertArrayEquals(expected, new ReducedRecurrenceSolver(true, false).grundyUpTo(n));
+        int[] expected = new ReducedRecurrenceSolver(1, false).grundyUpTo(n);
+        int threads = 4 * Runtime.getRuntime().availableProcessors() + 1;
+        assertArrayEquals(expected, new ReducedRecurrenceSolver(threads, false).grundyUpTo(n));
+    }
+
+    @Test
+    void theDefaultSolverGivesTheSameValuesAndZeroThreadsIsRefused() {
+        assertArrayEquals(new ReducedRecurrenceSolver(1, false).grundyUpTo(N), new ReducedRecurrenceSolver().grundyUpTo(N),
+                "the default solver");
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> new ReducedRecurrenceSolver(0));
+        assertEquals("at least one thread, got 0", e.getMessage());
     }
 }

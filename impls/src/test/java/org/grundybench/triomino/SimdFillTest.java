@@ -48,15 +48,15 @@ class SimdFillTest {
 
     @Test
     void simdFillMatchesTheScalarFill() {
-        int[] scalar = new ReducedRecurrenceSolver(false, false).grundyUpTo(N);
-        assertArrayEquals(scalar, new ReducedRecurrenceSolver(false, true).grundyUpTo(N));
-        assertArrayEquals(scalar, new ReducedRecurrenceSolver(true, true).grundyUpTo(N));
+        int[] scalar = new ReducedRecurrenceSolver(1, false).grundyUpTo(N);
+        assertArrayEquals(scalar, new ReducedRecurrenceSolver(1, true).grundyUpTo(N));
+        assertArrayEquals(scalar, new ReducedRecurrenceSolver(3, true).grundyUpTo(N));
     }
 
     @Test
     void everyShapeMatchesWhenGrownInSteps() {
-        ReducedRecurrenceSolver scalar = new ReducedRecurrenceSolver(false, false);
-        ReducedRecurrenceSolver stepwise = new ReducedRecurrenceSolver(true, true);
+        ReducedRecurrenceSolver scalar = new ReducedRecurrenceSolver(1, false);
+        ReducedRecurrenceSolver stepwise = new ReducedRecurrenceSolver(3, true);
         // Lengths around the vector width, the 128-byte first capacity, its doublings, the
         // first value of 64 and of 128.
         int[] lengths = {1, 2, 3, 31, 63, 64, 65, 66, 127, 128, 129, 200, 255, 256, 257, 659, 660,
@@ -73,8 +73,8 @@ class SimdFillTest {
 
     @Test
     void oneLengthAtATime() {
-        int[] scalar = new ReducedRecurrenceSolver(false, false).grundyUpTo(1_700);
-        ReducedRecurrenceSolver stepwise = new ReducedRecurrenceSolver(false, true);
+        int[] scalar = new ReducedRecurrenceSolver(1, false).grundyUpTo(1_700);
+        ReducedRecurrenceSolver stepwise = new ReducedRecurrenceSolver(1, true);
         for (int n = 0; n <= 1_700; n++) {
             assertEquals(scalar[n], stepwise.grundy(StripShape.FLAT, n), "n=" + n);
         }

@@ -41,6 +41,14 @@ public final class Catalogue {
             + " whatever the pool, so its numbers at every thread count would be the same measurement;"
             + " its 5x5 time is in the rectangle-table workload";
 
+    private static final String SINGLE_THREADED_BOARD = "solves a board on the calling thread"
+            + " whatever the thread count, so its numbers at every thread count would be the same"
+            + " measurement; components' time on dense 8x8 boards is in the rectangle-board workloads";
+
+    private static final String SINGLE_THREADED_STRIP = "fills the strip on the calling thread"
+            + " whatever the thread count (and refuses or takes minutes at N = 100,000, see the"
+            + " triomino workload)";
+
     private static final String NO_SPLIT_8X8_DENSE = "solves the whole board without splitting it into"
             + " 4-connected groups, over up to 2^k subsets of a board of k ones (k = 32 at density 0.5,"
             + " 38 at 0.6): bit-parallel, the fastest of these, did not finish one 32-one board in 90 s"
@@ -76,13 +84,22 @@ public final class Catalogue {
             new CaseGroup(Workload.RECTANGLE_BOARD_MEDIAN, "RectangleBoardMedianBenchmark", BoardCollection.class)
                     .leftOut(NO_SPLIT_8X8_DENSE, RECURSIVE_HASHSET, FASTUTIL_MEMO, ECLIPSE_MEMO, BIT_PARALLEL)
                     .leftOut(BITSET_8X8_DENSE, ITERATIVE_BITSET),
+            new CaseGroup(Workload.RECTANGLE_BOARD_THREADS, "RectangleBoardThreadsBenchmark", ThreadedBoards.class)
+                    .leftOut(SINGLE_THREADED_BOARD, RECURSIVE_HASHSET, ITERATIVE_BITSET, FASTUTIL_MEMO,
+                            ECLIPSE_MEMO, BIT_PARALLEL, COMPONENTS),
             new CaseGroup(Workload.TRIOMINO, "TriominoBenchmark", StripLength.class),
             new CaseGroup(Workload.TRIOMINO, "TriominoLongStripBenchmark", LongStripLength.class)
                     .leftOut(TRIOMINO_MEMO_100K, TriominoImpl.RECURSIVE_HASHSET, TriominoImpl.FASTUTIL_MEMO,
                             TriominoImpl.ECLIPSE_MEMO)
                     .leftOut(TRIOMINO_BITSET_100K, TriominoImpl.ITERATIVE_BITSET),
+            new CaseGroup(Workload.TRIOMINO_THREADS, "TriominoThreadsBenchmark", ThreadedStrip.class)
+                    .leftOut(SINGLE_THREADED_STRIP, TriominoImpl.RECURSIVE_HASHSET, TriominoImpl.ITERATIVE_BITSET,
+                            TriominoImpl.FASTUTIL_MEMO, TriominoImpl.ECLIPSE_MEMO),
             new CaseGroup(Workload.SET_NIM, "SetNimBenchmark", SetNimCollection.class),
             new CaseGroup(Workload.SET_NIM, "SetNimHugePileBenchmark", HugePileCollection.class)
+                    .leftOut(SETNIM_HUGE, SetNimImpl.RECURSIVE_HASHSET, SetNimImpl.ITERATIVE_BITSET,
+                            SetNimImpl.FASTUTIL_MEMO, SetNimImpl.ECLIPSE_MEMO),
+            new CaseGroup(Workload.SET_NIM, "SetNimPerInputBenchmark", PerInputCollection.class)
                     .leftOut(SETNIM_HUGE, SetNimImpl.RECURSIVE_HASHSET, SetNimImpl.ITERATIVE_BITSET,
                             SetNimImpl.FASTUTIL_MEMO, SetNimImpl.ECLIPSE_MEMO));
 

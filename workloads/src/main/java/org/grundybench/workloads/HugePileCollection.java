@@ -4,19 +4,19 @@ import java.util.Random;
 import org.grundybench.setnim.MoveSet;
 
 /**
- * Set-Nim inputs with piles up to 10^18: only a solver that proves a period answers them, and
- * the proof is part of every operation.
+ * Set-Nim inputs with piles up to 10^18 whose per-operation time is the per-input time (one
+ * input each): only a solver that proves a period answers them, and the proof is part of every
+ * operation. {@link PerInputCollection} times collections of such inputs one input per shot.
  */
 public enum HugePileCollection implements SetNimInputs {
-    /** 32 inputs, each a set of 1 to 10 move sizes from 1..100 and 100 piles from 1..10^18. */
-    HUGE_1E18("huge-1e18", 32),
     /**
      * S = {8, 37, 43, 72, 80} (preperiod 1,252, period 8,006,351) and 100 piles from 1..10^18:
      * a period of millions, found without a table of it.
      */
     LONG_PERIOD("long-period", 1);
 
-    private static final long MAX_PILE = 1_000_000_000_000_000_000L;
+    /** 10^18, the largest pile of these inputs and of {@link PerInputCollection}'s. */
+    static final long MAX_PILE = 1_000_000_000_000_000_000L;
 
     private final String label;
     private final int count;
@@ -44,14 +44,6 @@ public enum HugePileCollection implements SetNimInputs {
     @Override
     public Input[] inputs() {
         switch (this) {
-            case HUGE_1E18: {
-                Random random = new Random(Catalogue.SEED + 2);
-                Input[] all = new Input[count];
-                for (int i = 0; i < count; i++) {
-                    all[i] = SetNimInputs.random(random, 1 + random.nextInt(10), 100, 100, MAX_PILE);
-                }
-                return all;
-            }
             case LONG_PERIOD:
                 return new Input[] {new Input(MoveSet.of(8, 37, 43, 72, 80),
                         new Random(Catalogue.SEED + 3).longs(100, 1, MAX_PILE + 1).toArray())};

@@ -22,7 +22,10 @@ public enum Workload {
             "board cells (R\u00b7C)"),
     RECTANGLE_BOARD_MEDIAN("Rectangle removal, the median board of a collection", "collection",
             RectangleImpl.class, null),
+    RECTANGLE_BOARD_THREADS("Rectangle removal, hard boards by thread count", "boards",
+            RectangleImpl.class, null),
     TRIOMINO("Triominoes: every Grundy value up to N", "n", TriominoImpl.class, "N"),
+    TRIOMINO_THREADS("Triominoes up to N = 100,000 by thread count", "strip", TriominoImpl.class, null),
     SET_NIM("Set-Nim: one input of a collection", "input", SetNimImpl.class, null);
 
     private final String title;

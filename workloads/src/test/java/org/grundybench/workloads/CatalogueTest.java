@@ -46,6 +46,43 @@ class CatalogueTest {
         assertEquals("s2-5-1e6", SetNimCollection.S2_5_1E6.label());
         assertSame(HugeTableShape._5x6, Workload.RECTANGLE_TABLE.parseCase("5x6"));
         assertSame(BoardCollection._8x8_60, Workload.RECTANGLE_BOARD_MEDIAN.parseCase("8x8@0.6#21"));
+        assertSame(PerInputCollection.HUGE_1E18, Workload.SET_NIM.parseCase("huge-1e18"));
+        assertSame(HugePileCollection.LONG_PERIOD, Workload.SET_NIM.parseCase("long-period"));
+    }
+
+    @Test
+    void threadCountCasesNameTheirThreads() {
+        assertEquals("8x8@0.6-1t", ThreadedBoards._8x8_60_1t.label());
+        assertEquals("8x8@0.6-2t", ThreadedBoards._8x8_60_2t.label());
+        assertEquals("8x8@0.6-all", ThreadedBoards._8x8_60_all.label());
+        assertEquals("100000-1t", ThreadedStrip.N100000_1t.label());
+        assertEquals("100000-2t", ThreadedStrip.N100000_2t.label());
+        assertEquals("100000-all", ThreadedStrip.N100000_all.label());
+        int all = Runtime.getRuntime().availableProcessors();
+        assertEquals(List.of(1, 2, all), Arrays.stream(ThreadedBoards.values()).map(ThreadedBoards::threads).toList());
+        assertEquals(List.of(1, 2, all), Arrays.stream(ThreadedStrip.values()).map(ThreadedStrip::threads).toList());
+        assertEquals("rectangle-board-threads", Workload.RECTANGLE_BOARD_THREADS.id());
+        assertEquals("triomino-threads", Workload.TRIOMINO_THREADS.id());
+        assertEquals(List.of(RectangleImpl.CANONICAL_GROUPS), Catalogue.groupOf(ThreadedBoards._8x8_60_1t).implementations());
+        assertEquals(List.of(TriominoImpl.REDUCED_RECURRENCE), Catalogue.groupOf(ThreadedStrip.N100000_2t).implementations());
+    }
+
+    @Test
+    void theHardBoardsAreFixedDenseAndTheSameAtEveryThreadCount() {
+        Board[] boards = ThreadedBoards._8x8_60_1t.boards();
+        assertEquals(ThreadedBoards.COUNT, boards.length);
+        assertEquals(ThreadedBoards.COUNT, ThreadedBoards.INDICES.size());
+        assertEquals(ThreadedBoards.COUNT, Arrays.stream(boards).distinct().count());
+        for (Board b : boards) {
+            assertEquals(8, b.rows());
+            assertEquals(8, b.cols());
+            assertEquals(38, b.ones());
+        }
+        for (ThreadedBoards c : ThreadedBoards.values()) {
+            assertEquals(Arrays.asList(boards), Arrays.asList(c.boards()), c.label());
+            assertEquals(ThreadedBoards.COUNT, c.collectionSize());
+        }
+        assertEquals(-1457950710260362080L, boardsHash(boards));
     }
 
     @Test
@@ -54,7 +91,7 @@ class CatalogueTest {
         assertEquals(64.0, DenseBoardCase._8x8_50.size(), "cells of a board");
         assertEquals(0.5, DenseBoardCase._8x8_50.density());
         assertEquals(800.0, StripLength.N800.size());
-        assertEquals(1e18, HugePileCollection.HUGE_1E18.size());
+        assertEquals(1e18, PerInputCollection.HUGE_1E18.size());
         assertEquals(1e4, SetNimCollection.CLASSIC.size());
     }
 
@@ -121,7 +158,7 @@ class CatalogueTest {
         assertEquals(534790159037430009L, boardsHash(BoardCollection._8x8_60.boards()));
         assertEquals(52590056013L, inputsHash(SetNimCollection.CLASSIC.inputs()));
         assertEquals(-1257743279L, inputsHash(SetNimCollection.S2_5_1E6.inputs()));
-        assertEquals(3734868906116454414L, inputsHash(HugePileCollection.HUGE_1E18.inputs()));
+        assertEquals(3734868906116454414L, inputsHash(PerInputCollection.HUGE_1E18.inputs()));
     }
 
     @Test

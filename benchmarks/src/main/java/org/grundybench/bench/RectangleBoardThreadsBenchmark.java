@@ -1,0 +1,80 @@
+package org.grundybench.bench;
+
+import java.util.concurrent.TimeUnit;
+import org.grundybench.rect.Board;
+import org.grundybench.rect.CanonicalGroupsSolver;
+import org.grundybench.rect.RectangleImpl;
+import org.grundybench.workloads.Catalogue;
+import org.grundybench.workloads.ThreadedBoards;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.runner.IterationType;
+
+/**
+ * Rectangle removal, hard boards by thread count: what more cores buy on one board. A fixed
+ * collection of dense 8x8 boards (see {@link ThreadedBoards}), each solved cold (a new solver,
+ * an empty memo) by the canonical-groups solver with the case's thread count: 1, 2, or every
+ * processor.
+ *
+ * <p>Single shots, one board each, as in {@link RectangleBoardMedianBenchmark}: measured
+ * iteration i solves board i mod {@value ThreadedBoards#COUNT}, {@value #PASSES} whole passes per
+ * fork, after one warmup pass over the same boards (each shot starts from an empty memo, so
+ * only the JIT carries over).
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.SingleShotTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Fork(2)
+@Warmup(iterations = ThreadedBoards.COUNT)
+@Measurement(iterations = RectangleBoardThreadsBenchmark.PASSES * ThreadedBoards.COUNT)
+public class RectangleBoardThreadsBenchmark {
+    /** Measured passes over the collection per fork. */
+    static final int PASSES = 3;
+    /** The one implementation of this group in the catalogue: the solver this class creates. */
+    static final RectangleImpl IMPL = (RectangleImpl) Catalogue.soleImplementation(ThreadedBoards.class);
+
+    @Param
+    public ThreadedBoards boards;
+
+    Board[] collection;
+    /** The board of the current iteration. */
+    Board current;
+    private int measured;
+    private int warmed;
+
+    @Setup
+    public void setup() {
+        collection = boards.boards();
+        measured = 0;
+        warmed = 0;
+    }
+
+    /** Picks the next board of the warmup pass or of the measured passes. */
+    @Setup(Level.Iteration)
+    public void nextBoard(IterationParams iteration) {
+        if (iteration.getType() == IterationType.WARMUP) {
+            current = collection[warmed++ % collection.length];
+        } else {
+            current = collection[measured++ % collection.length];
+        }
+    }
+
+    @Benchmark
+    public int grundy(Checksum checksum) {
+        int value = new CanonicalGroupsSolver(CanonicalGroupsSolver.DEFAULT_MAX_MEMO_ENTRIES,
+                CanonicalGroupsSolver.DEFAULT_TIME_BUDGET_MILLIS, boards.threads()).grundy(current);
+        checksum.checksum = Checksum.of(value);
+        return value;
+    }
+}

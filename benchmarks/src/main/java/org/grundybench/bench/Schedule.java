@@ -1,0 +1,73 @@
+package org.grundybench.bench;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.SortedMap;
+import java.util.function.Function;
+import java.util.function.ToIntFunction;
+
+/**
+ * The order in which the suite runs its forks. The fork is the unit: round r runs one fork of
+ * every combination that takes at least r forks, so a slow stretch of the host (another build,
+ * a noisy neighbour, thermal state) lands on every implementation of a case alike instead of on
+ * whichever ran then. Within a round the benchmark classes keep their given order; within a
+ * class the cases run in a shuffled order, and within a case its implementations run one after
+ * the other, in a shuffled order that differs from the previous round's (for two
+ * implementations: alternates), so neither position nor neighbour favours one of them.
+ *
+ * <p>A pure function of its arguments: the same combinations and seed give the same schedule.
+ */
+final class Schedule {
+
+    private Schedule() {
+    }
+
+    /**
+     * The rounds, each the combinations of that round in running order.
+     *
+     * @param combinations every combination, classes in the order they are to run
+     * @param forks        how many forks (rounds) each combination takes
+     * @param implParam    a benchmark's implementation parameter name by its JMH benchmark name,
+     *                     or null where it has none (each combination is then a case of its own)
+     * @param seed         the shuffles' seed
+     */
+    static List<List<Combination>> rounds(List<Combination> combinations, ToIntFunction<Combination> forks,
+            Function<String, String> implParam, long seed) {
+        Random random = new Random(seed);
+        int rounds = combinations.stream().mapToInt(forks).max().orElse(0);
+        Map<List<Object>, List<Combination>> previous = new HashMap<>();
+        List<List<Combination>> schedule = new ArrayList<>();
+        for (int r = 1; r <= rounds; r++) {
+            Map<String, Map<SortedMap<String, String>, List<Combination>>> byClass = new LinkedHashMap<>();
+            for (Combination c : combinations) {
+                if (forks.applyAsInt(c) >= r) {
+                    byClass.computeIfAbsent(c.benchmark(), k -> new LinkedHashMap<>())
+                            .computeIfAbsent(c.caseParams(implParam.apply(c.benchmark())), k -> new ArrayList<>())
+                            .add(c);
+                }
+            }
+            List<Combination> round = new ArrayList<>();
+            for (Map.Entry<String, Map<SortedMap<String, String>, List<Combination>>> cls : byClass.entrySet()) {
+                List<SortedMap<String, String>> cases = new ArrayList<>(cls.getValue().keySet());
+                Collections.shuffle(cases, random);
+                for (SortedMap<String, String> c : cases) {
+                    List<Combination> impls = new ArrayList<>(cls.getValue().get(c));
+                    List<Object> id = List.of(cls.getKey(), c);
+                    List<Combination> last = previous.get(id);
+                    do {
+                        Collections.shuffle(impls, random);
+                    } while (impls.size() > 1 && impls.equals(last));
+                    previous.put(id, List.copyOf(impls));
+                    round.addAll(impls);
+                }
+            }
+            schedule.add(round);
+        }
+        return schedule;
+    }
+}

@@ -1,0 +1,84 @@
+package org.grundybench.bench;
+
+import java.util.concurrent.TimeUnit;
+import org.grundybench.setnim.SetNimImpl;
+import org.grundybench.workloads.Catalogue;
+import org.grundybench.workloads.PerInputCollection;
+import org.grundybench.workloads.SetNimInputs;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.runner.IterationType;
+
+/**
+ * Set-Nim with piles up to 10^18, per input: each single shot answers one whole input (the value
+ * of each of its piles, the period proof included) with a fresh solver, so every input has times
+ * of its own and the slowest input can be judged, not only the mean.
+ *
+ * <p>Measured iteration i answers input i mod 32, every fork in the same order,
+ * {@value #PASSES} whole passes per fork. The {@value #WARMUP_SHOTS} warmup shots cycle through
+ * the same inputs (each shot starts from a fresh solver, so only the JIT carries over): enough
+ * that the solver is compiled before the first measured shot. A fork takes about a second.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.SingleShotTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Fork(2)
+@Warmup(iterations = SetNimPerInputBenchmark.WARMUP_SHOTS)
+@Measurement(iterations = SetNimPerInputBenchmark.PASSES * SetNimPerInputBenchmark.INPUTS)
+public class SetNimPerInputBenchmark {
+    /** Inputs of every collection of the group (a test keeps it so). */
+    static final int INPUTS = 32;
+    /** Measured passes per fork: shots are cheap (microseconds), more passes damp a stray slow shot. */
+    static final int PASSES = 10;
+    /**
+     * Warmup shots: 64 passes. With none, the shots' median settled after about 1,000 shots
+     * (from over 100 us to 12 us, JDK 17, 2 vCPUs shared with other builds).
+     */
+    static final int WARMUP_SHOTS = 2_048;
+    /** The one implementation of this group in the catalogue. */
+    static final SetNimImpl IMPL = (SetNimImpl) Catalogue.soleImplementation(PerInputCollection.class);
+
+    @Param
+    public PerInputCollection perInputCollection;
+
+    SetNimInputs.Input[] inputs;
+    /** The input of the current iteration. */
+    SetNimInputs.Input current;
+    private int measured;
+    private int warmed;
+
+    @Setup
+    public void setup() {
+        inputs = perInputCollection.inputs();
+        measured = 0;
+        warmed = 0;
+    }
+
+    /** Picks the next input of the warmup shots or of the measured passes. */
+    @Setup(Level.Iteration)
+    public void nextInput(IterationParams iteration) {
+        if (iteration.getType() == IterationType.WARMUP) {
+            current = inputs[warmed++ % inputs.length];
+        } else {
+            current = inputs[measured++ % inputs.length];
+        }
+    }
+
+    @Benchmark
+    public int[] grundy(Checksum checksum) {
+        int[] values = IMPL.create().grundy(current.moves(), current.piles());
+        checksum.checksum = Checksum.of(values);
+        return values;
+    }
+}

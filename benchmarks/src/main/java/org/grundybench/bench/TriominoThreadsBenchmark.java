@@ -1,0 +1,48 @@
+package org.grundybench.bench;
+
+import java.util.concurrent.TimeUnit;
+import org.grundybench.triomino.ReducedRecurrenceSolver;
+import org.grundybench.triomino.TriominoImpl;
+import org.grundybench.workloads.Catalogue;
+import org.grundybench.workloads.ThreadedStrip;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Triominoes up to N = 100,000 by thread count: what more cores buy the reduced recurrence's
+ * chunked fill. Each operation fills the strip with a new solver of the case's thread count (1,
+ * 2, or every processor). An operation takes seconds, so these are single shots:
+ * {@value #WARMUP_SHOTS} warmup shot and {@value #SHOTS} measured ones per fork (the report
+ * scores a one-item collection by the mean of its shots). The forks load the incubating vector
+ * module, as {@link TriominoBenchmark}'s do.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.SingleShotTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Fork(value = 2, jvmArgsAppend = "--add-modules=jdk.incubator.vector")
+@Warmup(iterations = TriominoThreadsBenchmark.WARMUP_SHOTS)
+@Measurement(iterations = TriominoThreadsBenchmark.SHOTS)
+public class TriominoThreadsBenchmark {
+    static final int WARMUP_SHOTS = 1;
+    static final int SHOTS = 3;
+    /** The one implementation of this group in the catalogue: the solver this class creates. */
+    static final TriominoImpl IMPL = (TriominoImpl) Catalogue.soleImplementation(ThreadedStrip.class);
+
+    @Param
+    public ThreadedStrip strip;
+
+    @Benchmark
+    public int[] grundyUpTo(Checksum checksum) {
+        int[] values = new ReducedRecurrenceSolver(strip.threads()).grundyUpTo(strip.n());
+        checksum.checksum = Checksum.of(values);
+        return values;
+    }
+}

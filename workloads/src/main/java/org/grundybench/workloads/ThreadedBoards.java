@@ -1,0 +1,66 @@
+package org.grundybench.workloads;
+
+import org.grundybench.rect.Board;
+
+/**
+ * Hard dense 8x8 boards solved on one thread, on two, and on all the processors the JVM sees
+ * ({@code all}, 0 here): what more cores buy on a single board. The collection is
+ * {@value #COUNT} boards at density 0.6, each taking 0.4 to 0.8 s on one thread (measured on
+ * the 2-vCPU development machine while other builds ran): boards
+ * {@link #INDICES} of a stream of random boards from a fixed seed, chosen among the first 65 for
+ * that time, so one fork of a single-shot benchmark stays within about 15 s on one thread. Each
+ * has a group of at least 20 cells, which the canonical-groups solver searches on every thread.
+ */
+public enum ThreadedBoards implements Case {
+    _8x8_60_1t(1),
+    _8x8_60_2t(2),
+    _8x8_60_all(0);
+
+    /** Positions in the seeded stream of the chosen boards. */
+    public static final java.util.List<Integer> INDICES = java.util.List.of(5, 32, 39, 44, 48);
+    public static final int COUNT = 5;
+    static final int ROWS = 8;
+    static final int COLS = 8;
+    static final double DENSITY = 0.6;
+
+    private final int threads;
+
+    ThreadedBoards(int threads) {
+        this.threads = threads;
+    }
+
+    /** The solver's thread count: the fixed count, or every processor this JVM has. */
+    public int threads() {
+        return threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
+    }
+
+    /** The collection's boards, the same for every thread count. */
+    public Board[] boards() {
+        int last = INDICES.get(INDICES.size() - 1);
+        Board[] stream = RandomBoards.boards(ROWS, COLS, DENSITY, last + 1,
+                Catalogue.SEED ^ (ROWS + "x" + COLS + "@" + DENSITY + " threads").hashCode());
+        return INDICES.stream().map(i -> stream[i]).toArray(Board[]::new);
+    }
+
+    @Override
+    public Workload workload() {
+        return Workload.RECTANGLE_BOARD_THREADS;
+    }
+
+    /** {@code 8x8@0.6-1t}, {@code -2t}, {@code -all}. */
+    @Override
+    public String label() {
+        return ROWS + "x" + COLS + "@" + DENSITY + "-" + (threads > 0 ? threads + "t" : "all");
+    }
+
+    /** The thread count (the charts plot time against it). */
+    @Override
+    public double size() {
+        return threads();
+    }
+
+    @Override
+    public int collectionSize() {
+        return COUNT;
+    }
+}
