@@ -7,8 +7,9 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Compares two runs: lists the scores that moved beyond their error (the 99.9% confidence
- * intervals of the two runs do not overlap), as Markdown.
+ * Compares two runs: lists the scores that moved beyond their noise, as Markdown. With the fork as
+ * the unit ({@link ForkScore}): a score moved when the 95% interval of the ratio of its two
+ * fork-level scores (Welch, on the logs of the fork values) excludes 1.
  */
 public final class Compare {
     private Compare() {
@@ -16,14 +17,18 @@ public final class Compare {
 
     /** One measurement present in both runs. */
     public record Move(String caseKey, String impl, JmhResult before, JmhResult after) {
-        /** after / before: above 1 is slower for times, faster for throughput. */
+        /** after / before, of the fork-level scores: above 1 is slower for times, faster for throughput. */
         public double ratio() {
-            return after.score() / before.score();
+            return interval().centre();
+        }
+
+        /** after / before with its 95% interval. */
+        public ForkScore.Ratio interval() {
+            return ForkScore.ratio(after.forkScore(), before.forkScore());
         }
 
         public boolean improved() {
-            return before.lowerIsBetter() ? after.score() < before.score()
-                    : after.score() > before.score();
+            return before.lowerIsBetter() ? ratio() < 1 : ratio() > 1;
         }
     }
 
@@ -47,9 +52,10 @@ public final class Compare {
                 continue;
             }
             Move m = new Move(x.caseKey(), x.impl(), x, y);
-            if (!x.unit().equals(y.unit()) || !x.hasError() || !y.hasError()) {
+            if (!x.unit().equals(y.unit()) || !x.hasForks() || !y.hasForks()
+                    || x.forks().length < 2 || y.forks().length < 2) {
                 unknown.add(m);
-            } else if (Verdicts.disjoint(x, y)) {
+            } else if (m.interval().low() > 1 || m.interval().high() < 1) {
                 moved.add(m);
             } else {
                 steady.add(m);
@@ -75,10 +81,11 @@ public final class Compare {
     public static String markdown(String beforeName, String afterName, Result r) {
         StringBuilder md = new StringBuilder();
         md.append("# ").append(beforeName).append(" \u2192 ").append(afterName).append("\n\n");
-        md.append("A score moved when its 99.9% confidence intervals in the two runs do not ")
-                .append("overlap. ").append(r.moved.size()).append(" moved, ")
+        md.append("Scores are fork-level (geometric mean of the forks' values). A score moved when the ")
+                .append("95% interval of its ratio between the two runs (Welch, on the logs of the fork ")
+                .append("values) excludes 1. ").append(r.moved.size()).append(" moved, ")
                 .append(r.steady.size()).append(" within their error, ")
-                .append(r.unknown.size()).append(" not comparable (NaN error or another unit), ")
+                .append(r.unknown.size()).append(" not comparable (fewer than 2 forks or another unit), ")
                 .append(r.onlyBefore.size()).append(" only in ").append(beforeName).append(", ")
                 .append(r.onlyAfter.size()).append(" only in ").append(afterName).append(".\n\n");
         md.append("## Moved beyond their error\n\n");
@@ -89,10 +96,10 @@ public final class Compare {
                     .append(afterName).append(" | Unit | Change |\n|---|---|---:|---:|---|---|\n");
             for (Move m : r.moved) {
                 md.append("| ").append(m.caseKey).append(" | ").append(m.impl).append(" | ")
-                        .append(Summary.scoreText(m.before)).append(" | ")
-                        .append(Summary.scoreText(m.after)).append(" | ")
-                        .append(m.after.unit()).append(" | ")
-                        .append(String.format(Locale.ROOT, "%+.1f%% (%s)", (m.ratio() - 1) * 100,
+                        .append(Summary.scoreText(m.before.forkScore(), m.before.unit())).append(" | ")
+                        .append(Summary.scoreText(m.after.forkScore(), m.after.unit())).append(" | ")
+                        .append(String.format(Locale.ROOT, "%+.1f%% [%+.1f%%, %+.1f%%] (%s)", (m.ratio() - 1) * 100,
+                                (m.interval().low() - 1) * 100, (m.interval().high() - 1) * 100,
                                 m.improved() ? "better" : "worse"))
                         .append(" |\n");
             }
@@ -101,14 +108,16 @@ public final class Compare {
             md.append("\n## Not comparable\n\n");
             for (Move m : r.unknown) {
                 md.append("- ").append(m.caseKey).append(", ").append(m.impl).append(": ")
-                        .append(Summary.scoreText(m.before)).append(' ').append(m.before.unit())
-                        .append(" \u2192 ").append(Summary.scoreText(m.after)).append(' ')
-                        .append(m.after.unit()).append('\n');
+                        .append(text(m.before)).append(" \u2192 ").append(text(m.after)).append('\n');
             }
         }
         only(md, "Only in " + beforeName, r.onlyBefore);
         only(md, "Only in " + afterName, r.onlyAfter);
         return md.toString();
+    }
+
+    static String text(JmhResult r) {
+        return r.hasForks() ? Summary.scoreText(r.forkScore(), r.unit()) : "no usable fork";
     }
 
     static void only(StringBuilder md, String title, List<JmhResult> rs) {

@@ -28,8 +28,21 @@ public record DisplayUnit(String label, double perNanosecond) {
         if (from < 0 || results.stream().anyMatch(r -> !r.unit().equals(jmhUnit))) {
             return new DisplayUnit(jmhUnit, Double.NaN);
         }
-        double smallestNanos = results.stream().mapToDouble(r -> r.forkScore().centre() * NANOS[from])
-                .min().orElseThrow();
+        double smallestNanos = results.stream().filter(JmhResult::hasForks)
+                .mapToDouble(r -> r.forkScore().centre() * NANOS[from]).min().orElse(1);
+        return ofNanos(smallestNanos);
+    }
+
+    /** The unit for one value given in JMH's {@code jmhUnit}. */
+    public static DisplayUnit of(double value, String jmhUnit) {
+        int from = timeIndex(jmhUnit);
+        if (from < 0 || !(value > 0)) {
+            return new DisplayUnit(jmhUnit, Double.NaN);
+        }
+        return ofNanos(value * NANOS[from]);
+    }
+
+    private static DisplayUnit ofNanos(double smallestNanos) {
         for (int i = 0; i < TIMES.size(); i++) {
             if (smallestNanos >= NANOS[i] || i == TIMES.size() - 1) {
                 return new DisplayUnit(TIMES.get(i) + "/op", 1 / NANOS[i]);

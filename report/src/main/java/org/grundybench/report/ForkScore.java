@@ -83,8 +83,40 @@ public record ForkScore(double[] forks, double centre, double low, double high, 
      * Identical spreads of zero give 0 when the means differ and 1 when they do not.
      */
     public static double welchP(ForkScore a, ForkScore b) {
-        if (a.count() < 2 || b.count() < 2) {
+        double[] w = welch(a, b);
+        if (w == null) {
             return Double.NaN;
+        }
+        if (w[1] == 0) {
+            return w[0] == 0 ? 1.0 : 0.0;
+        }
+        return 2 * new TDistribution(null, w[2]).cumulativeProbability(-Math.abs(w[0]) / w[1]);
+    }
+
+    /**
+     * How many times {@code numerator}'s score is {@code denominator}'s, with a {@value #CONFIDENCE}
+     * interval from the same Welch statistics on the logs of the fork values (NaN ends with fewer
+     * than two forks on a side).
+     */
+    public static Ratio ratio(ForkScore numerator, ForkScore denominator) {
+        double centre = numerator.centre / denominator.centre;
+        double[] w = welch(numerator, denominator);
+        if (w == null) {
+            return new Ratio(centre, Double.NaN, Double.NaN);
+        }
+        double half = w[1] == 0 ? 0
+                : new TDistribution(null, w[2]).inverseCumulativeProbability(0.5 + CONFIDENCE / 2) * w[1];
+        return new Ratio(centre, Math.exp(w[0] - half), Math.exp(w[0] + half));
+    }
+
+    /** A ratio of two scores and its interval. */
+    public record Ratio(double centre, double low, double high) {
+    }
+
+    /** The difference of the mean logs, its standard error and Welch's degrees of freedom; null below two forks a side. */
+    private static double[] welch(ForkScore a, ForkScore b) {
+        if (a.count() < 2 || b.count() < 2) {
+            return null;
         }
         double[] x = logs(a.forks);
         double[] y = logs(b.forks);
@@ -93,13 +125,40 @@ public record ForkScore(double[] forks, double centre, double low, double high, 
         double vx = variance(x, mx) / x.length;
         double vy = variance(y, my) / y.length;
         double se = Math.sqrt(vx + vy);
-        if (se == 0) {
-            return mx == my ? 1.0 : 0.0;
-        }
-        double t = Math.abs(mx - my) / se;
-        double df = (vx + vy) * (vx + vy)
+        double df = se == 0 ? Double.NaN : (vx + vy) * (vx + vy)
                 / (vx * vx / (x.length - 1) + vy * vy / (y.length - 1));
-        return 2 * new TDistribution(null, df).cumulativeProbability(-t);
+        return new double[] {mx - my, se, df};
+    }
+
+    /**
+     * Holm's step-down adjustment of p-values for a family of tests: the i-th smallest p is
+     * multiplied by (m - i) (i from 0), made no smaller than the adjusted p before it and capped
+     * at 1. A test is significant at level alpha when its adjusted p is at most alpha, which keeps
+     * the chance of any false "significant" in the family at most alpha. NaN stays NaN (and counts
+     * as a test that is never significant).
+     */
+    public static double[] holm(double[] p) {
+        Integer[] order = new Integer[p.length];
+        for (int i = 0; i < p.length; i++) {
+            order[i] = i;
+        }
+        Arrays.sort(order, (i, j) -> Double.compare(nanLast(p[i]), nanLast(p[j])));
+        double[] adjusted = new double[p.length];
+        double running = 0;
+        for (int k = 0; k < order.length; k++) {
+            double v = p[order[k]];
+            if (Double.isNaN(v)) {
+                adjusted[order[k]] = Double.NaN;
+                continue;
+            }
+            running = Math.max(running, Math.min(1, (p.length - k) * v));
+            adjusted[order[k]] = running;
+        }
+        return adjusted;
+    }
+
+    private static double nanLast(double v) {
+        return Double.isNaN(v) ? Double.POSITIVE_INFINITY : v;
     }
 
     private static List<Integer> outliers(double[] logs) {

@@ -154,13 +154,15 @@ public final class Index {
         int f = 0;
         int t = 0;
         int n = 0;
+        int d = 0;
         for (JsonNode w : fastest.has("verdicts") ? fastest.path("verdicts") : fastest.path("workloads")) {
             switch (w.path("verdict").asText()) {
                 case "fastest", "only entry" -> f++;
                 case "tied" -> t++;
+                case "answers differ" -> d++;
                 default -> n++;
             }
         }
-        return f + " fastest, " + t + " tied, " + n + " not enough data";
+        return f + " fastest, " + t + " tied, " + n + " not enough data" + (d == 0 ? "" : ", " + d + " answers differ");
     }
 }

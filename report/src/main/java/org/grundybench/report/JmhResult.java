@@ -27,6 +27,10 @@ import org.grundybench.workloads.Catalogue;
  * <p>{@code forks} keeps JMH's {@code rawData}: per fork, the measured iterations in order; the
  * verdicts and intervals come from it through {@link #forkScore()}, not from JMH's score and error,
  * which pool the iterations of all forks.
+ *
+ * <p>{@code checksums} keeps the {@code rawData} of the benchmark's {@value #CHECKSUM} secondary
+ * result: per fork, per measured iteration, a number that depends only on the answers the
+ * iteration computed; null where the run recorded none (runs made before the benchmarks had it).
  */
 public record JmhResult(
         String benchmark,
@@ -42,10 +46,13 @@ public record JmhResult(
         double allocBytesPerOp,
         double allocError,
         Map<String, String> settings,
-        double[][] forks) {
+        double[][] forks,
+        double[][] checksums) {
 
     /** The JMH parameter that names the implementation. */
     public static final String IMPL_PARAM = "impl";
+    /** The secondary result in which every benchmark reports a checksum of its answers. */
+    public static final String CHECKSUM = "checksum";
     /** JMH's name of the normalised allocation rate of {@code -prof gc} (JMH 1.37). */
     public static final String ALLOC_NORM = "gc.alloc.rate.norm";
     /** The same before JMH 1.37, with a leading middle dot. */
@@ -103,17 +110,10 @@ public record JmhResult(
         double low = ci.size() == 2 ? num(ci.get(0)) : Double.NaN;
         double high = ci.size() == 2 ? num(ci.get(1)) : Double.NaN;
         // rawData: per fork, the iterations' scores in order.
-        JsonNode raw = pm.path("rawData");
-        double[][] forks = new double[raw.size()][];
-        int longest = 0;
-        for (int f = 0; f < forks.length; f++) {
-            JsonNode fork = raw.get(f);
-            forks[f] = new double[fork.size()];
-            for (int i = 0; i < fork.size(); i++) {
-                forks[f][i] = num(fork.get(i));
-            }
-            longest = Math.max(longest, fork.size());
-        }
+        double[][] forks = rawData(pm.path("rawData"));
+        int longest = Arrays.stream(forks).mapToInt(f -> f.length).max().orElse(0);
+        JsonNode checksum = e.path("secondaryMetrics").path(CHECKSUM);
+        double[][] checksums = checksum.isMissingNode() ? null : rawData(checksum.path("rawData"));
         double[] samples = Arrays.stream(forks).flatMapToDouble(Arrays::stream).toArray();
         String mode = e.path("mode").asText();
         if (SINGLE_SHOT.equals(mode) && samples.length > 0) {
@@ -147,7 +147,90 @@ public record JmhResult(
                 impl, mode, score, error, low, high,
                 pm.path("scoreUnit").asText(),
                 samples,
-                allocScore, allocError, Collections.unmodifiableMap(settings), forks);
+                allocScore, allocError, Collections.unmodifiableMap(settings), forks, checksums);
+    }
+
+    private static double[][] rawData(JsonNode raw) {
+        double[][] forks = new double[raw.size()][];
+        for (int f = 0; f < forks.length; f++) {
+            JsonNode fork = raw.get(f);
+            forks[f] = new double[fork.size()];
+            for (int i = 0; i < fork.size(); i++) {
+                forks[f][i] = num(fork.get(i));
+            }
+        }
+        return forks;
+    }
+
+    /**
+     * A result built from its fork data alone (JMH's score and error are those of the pooled
+     * iterations, as JMH computes them), for results made in code rather than read from a file.
+     */
+    public static JmhResult ofForks(String benchmark, Map<String, String> params, String impl, String mode,
+            String unit, double[][] forks, double[][] checksums) {
+        double[] all = Arrays.stream(forks).flatMapToDouble(Arrays::stream).toArray();
+        double mean = Arrays.stream(all).average().orElse(Double.NaN);
+        double sd = all.length < 2 ? Double.NaN : Math.sqrt(Arrays.stream(all)
+                .map(v -> (v - mean) * (v - mean)).sum() / (all.length - 1));
+        double error = all.length < 2 ? Double.NaN
+                : new org.apache.commons.math3.distribution.TDistribution(null, all.length - 1)
+                        .inverseCumulativeProbability(0.9995) * sd / Math.sqrt(all.length);
+        return new JmhResult(benchmark, params, impl, mode, mean, error, mean - error, mean + error, unit,
+                all, Double.NaN, Double.NaN, Map.of(), forks, checksums);
+    }
+
+    /** Whether the run recorded a checksum of the answers for this result. */
+    public boolean hasChecksums() {
+        return checksums != null && checksums.length > 0
+                && Arrays.stream(checksums).allMatch(f -> f.length > 0);
+    }
+
+    /**
+     * The items each iteration cycles through: a collection's size for a single-shot collection
+     * (iteration i = item i mod n), 1 otherwise (every operation computes the same answers).
+     */
+    public int items() {
+        if (!isCollectionMedian()) {
+            return 1;
+        }
+        int longest = Arrays.stream(forks).mapToInt(f -> f.length).max().orElse(1);
+        return Math.max(1, Math.min(longest, knownCase().map(Case::collectionSize).orElse(longest)));
+    }
+
+    /**
+     * The checksum of each item's answers (one value unless a collection), or null when the
+     * checksums of an item are not all one number (across passes and forks) or none were recorded.
+     */
+    public double[] answers() {
+        if (!hasChecksums()) {
+            return null;
+        }
+        int n = items();
+        double[] a = new double[n];
+        boolean[] seen = new boolean[n];
+        for (double[] fork : checksums) {
+            for (int i = 0; i < fork.length; i++) {
+                int item = i % n;
+                if (!seen[item]) {
+                    a[item] = fork[i];
+                    seen[item] = true;
+                } else if (Double.compare(a[item], fork[i]) != 0) {
+                    return null;
+                }
+            }
+        }
+        return a;
+    }
+
+    /** The fork JDK's major version from JMH's {@code jdkVersion} ("25.0.3" gives "25"), or "?". */
+    public String jdkMajor() {
+        String v = settings.getOrDefault("jdkVersion", "");
+        String major = v.startsWith("1.") ? v.substring(2) : v;
+        int end = 0;
+        while (end < major.length() && Character.isDigit(major.charAt(end))) {
+            end++;
+        }
+        return end == 0 ? "?" : major.substring(0, end);
     }
 
     /**
@@ -155,28 +238,55 @@ public record JmhResult(
      * (single shot, iteration i = item i mod n) each fork's median item.
      */
     public ForkScore forkScore() {
-        double[] values = new double[forks.length];
-        int items = isCollectionMedian()
-                ? knownCase().map(Case::collectionSize).orElse(Arrays.stream(forks).mapToInt(f -> f.length).max().orElse(1))
-                : 0;
-        for (int f = 0; f < forks.length; f++) {
-            double[] fork = forks[f];
-            if (items == 0) {
-                values[f] = Arrays.stream(fork).average().orElse(Double.NaN);
-            } else {
-                double[] itemMeans = new double[Math.min(items, fork.length)];
-                int[] counts = new int[itemMeans.length];
-                for (int i = 0; i < fork.length; i++) {
-                    itemMeans[i % itemMeans.length] += fork[i];
-                    counts[i % itemMeans.length]++;
-                }
-                for (int i = 0; i < itemMeans.length; i++) {
-                    itemMeans[i] /= counts[i];
-                }
-                values[f] = ForkScore.median(itemMeans);
+        return ForkScore.of(Arrays.stream(forks).mapToDouble(f -> ForkScore.median(itemTimes(f))).toArray());
+    }
+
+    /**
+     * The score of the slowest input, with the fork as the unit: per fork, the slowest item's
+     * time for a collection; for any other benchmark, where one operation is one input, the
+     * same as {@link #forkScore()}.
+     */
+    public ForkScore slowestInputScore() {
+        return ForkScore.of(Arrays.stream(forks)
+                .mapToDouble(f -> Arrays.stream(itemTimes(f)).max().orElse(Double.NaN)).toArray());
+    }
+
+    /**
+     * The fork's iterations as item times: for a collection each item's mean over the fork's
+     * passes through the collection, otherwise the fork's mean iteration (one value).
+     */
+    double[] itemTimes(double[] fork) {
+        if (!isCollectionMedian()) {
+            return new double[] {Arrays.stream(fork).average().orElse(Double.NaN)};
+        }
+        return meansByItem(Math.min(items(), fork.length), fork);
+    }
+
+    /** Each item's mean time over every pass of every fork: a description of the items, not a test. */
+    public double[] itemMeans() {
+        return meansByItem(items(), forks);
+    }
+
+    /** The mean of each of n items over the given forks' iterations, iteration i being item i mod n. */
+    private static double[] meansByItem(int n, double[]... forks) {
+        double[] sums = new double[n];
+        int[] counts = new int[n];
+        for (double[] fork : forks) {
+            for (int i = 0; i < fork.length; i++) {
+                sums[i % n] += fork[i];
+                counts[i % n]++;
             }
         }
-        return ForkScore.of(values);
+        for (int i = 0; i < n; i++) {
+            sums[i] /= counts[i];
+        }
+        return sums;
+    }
+
+    /** Whether every fork has a positive finite value, so that a {@link ForkScore} can be taken. */
+    public boolean hasForks() {
+        return forks.length > 0 && Arrays.stream(forks).allMatch(f -> f.length > 0
+                && Arrays.stream(f).allMatch(v -> v > 0 && Double.isFinite(v)));
     }
 
     /** JMH's name of the single-shot mode, which this suite uses for collections (see {@link CollectionMedian}). */

@@ -18,11 +18,16 @@ import java.util.Map;
  * The benchmark report tool of grundy-bench.
  *
  * <pre>
- * java -jar report/target/report.jar [render] RUN [--no-index]
+ * java -jar report/target/report.jar [render] RUN [--no-index] [--results DIR]
  *     reads RUN/jmh.json (and RUN/run.properties) and writes into RUN the bar, scaling and
  *     allocation charts (PNG and SVG), summary.md and fastest.json; then regenerates the index
  *     of RUN's parent folder (README.md, latest) where that is a results folder (named
- *     "results" or holding a "latest" file), unless --no-index
+ *     "results" or holding a "latest" file), unless --no-index. The verdicts are replicated
+ *     against, and targets RUN did not measure looked up in, the runs of DIR (default: ./results
+ *     where it exists)
+ * java -jar report/target/report.jar readme [--check] [--results DIR] [--readme FILE]
+ *     rewrites the results section of FILE (default ./README.md) from DIR/latest; with --check
+ *     only compares and exits 1 when the section is out of date
  * java -jar report/target/report.jar compare OLD NEW [--out FILE]
  *     lists the scores that moved beyond their error, as Markdown on stdout (and in FILE)
  * java -jar report/target/report.jar index RESULTS
@@ -32,10 +37,16 @@ import java.util.Map;
  */
 public final class Report {
     static final String USAGE = String.join("\n",
-            "usage: report [render] RUN [--no-index]   charts, summary.md, fastest.json into RUN",
-            "       report compare OLD NEW [--out FILE] scores that moved beyond their error",
+            "usage: report [render] RUN [--no-index] [--results DIR]",
+            "                                            charts, summary.md, fastest.json into RUN",
+            "       report compare OLD NEW [--out FILE] scores that moved beyond their noise",
             "       report index RESULTS                 regenerate RESULTS/README.md and latest",
-            "RUN, OLD, NEW: a run folder (with jmh.json) or a JMH JSON file.");
+            "       report readme [--check] [--results DIR] [--readme FILE]",
+            "                                            rewrite (or check) README.md's results section",
+            "RUN, OLD, NEW: a run folder (with jmh.json) or a JMH JSON file. DIR: the published runs",
+            "(default ./results where it exists). FILE: default ./README.md. Exit: 0 done, 1 the",
+            "README's section is out of date (--check) or an internal failure, 2 a bad command line",
+            "or input.");
 
     /** What a render wrote. */
     public record Rendered(Path dir, List<Verdicts.CaseVerdict> verdicts, List<Path> files) {
@@ -111,7 +122,35 @@ public final class Report {
         return text == null ? "" : text.strip().replaceAll("\\s*[\\r\\n]+\\s*", "; ");
     }
 
-    private static final List<String> COMMANDS = List.of("render", "compare", "index");
+    private static final List<String> COMMANDS = List.of("render", "compare", "index", "readme");
+
+    /** Takes "OPTION VALUE" out of args; null when absent. */
+    private static String option(List<String> a, String name) throws UsageException {
+        int o = a.indexOf(name);
+        if (o < 0) {
+            return null;
+        }
+        if (o + 1 >= a.size() || a.get(o + 1).startsWith("-")) {
+            throw new UsageException(name + " needs a value");
+        }
+        String v = a.get(o + 1);
+        a.remove(o + 1);
+        a.remove(o);
+        return v;
+    }
+
+    /** The published runs: DIR from --results, else ./results where it exists, else none. */
+    private static Path resultsDir(String option) throws IOException, UsageException {
+        if (option != null) {
+            Path p = existing(option);
+            if (!Files.isDirectory(p)) {
+                throw new UsageException("--results " + option + " is not a folder");
+            }
+            return p;
+        }
+        Path def = Path.of("results");
+        return Files.isDirectory(def) ? def : null;
+    }
 
     private static int execute(String[] args, PrintStream out, PrintStream err)
             throws IOException, UsageException {
@@ -161,10 +200,42 @@ public final class Report {
             out.println("index written; latest run: " + (latest == null ? "none" : latest));
             return 0;
         }
+        if (cmd.equals("readme")) {
+            a.remove(0);
+            boolean check = a.remove("--check");
+            Path results = resultsDir(option(a, "--results"));
+            String readmeOption = option(a, "--readme");
+            refuseOptions(a, "readme");
+            if (!a.isEmpty()) {
+                throw new UsageException("readme takes no RUN; got '" + a.get(0) + "'");
+            }
+            if (results == null) {
+                throw new UsageException("no ./results folder here; name one with --results DIR");
+            }
+            Path readme = existing(readmeOption == null ? "README.md" : readmeOption);
+            String now = Files.readString(readme, StandardCharsets.UTF_8);
+            String updated = ReadmeSection.apply(now, ReadmeSection.generate(results));
+            if (check) {
+                if (!updated.equals(now)) {
+                    err.println("report: " + readme + "'s results section is out of date; regenerate it with: "
+                            + ReadmeSection.COMMAND);
+                    return 1;
+                }
+                out.println("report: " + readme + "'s results section is up to date");
+                return 0;
+            }
+            if (!updated.equals(now)) {
+                Files.writeString(readme, updated, StandardCharsets.UTF_8);
+            }
+            out.println("report: " + readme + "'s results section " + (updated.equals(now) ? "was already"
+                    : "is now") + " up to date with " + results.resolve("latest"));
+            return 0;
+        }
         if (cmd.equals("render")) {
             a.remove(0);
         }
         boolean index = !a.remove("--no-index");
+        Path resultsDir = resultsDir(option(a, "--results"));
         refuseOptions(a, "render");
         if (a.size() != 1) {
             if (!COMMANDS.contains(cmd) && !Files.exists(Path.of(cmd))) {
@@ -177,7 +248,7 @@ public final class Report {
         if (Files.isDirectory(run) && !Files.isRegularFile(run.resolve("jmh.json"))) {
             throw new NoSuchFileException(run.resolve("jmh.json").toString());
         }
-        Rendered r = render(run, index);
+        Rendered r = render(run, index, resultsDir);
         out.println("report: wrote " + r.files().size() + " files into " + r.dir());
         return 0;
     }
@@ -212,6 +283,11 @@ public final class Report {
 
     /** Renders one run into its folder (the folder of its jmh.json). */
     public static Rendered render(Path runOrJson, boolean updateIndex) throws IOException {
+        return render(runOrJson, updateIndex, null);
+    }
+
+    /** Renders one run, with the runs of {@code resultsDir} (none when null) for replication and targets. */
+    public static Rendered render(Path runOrJson, boolean updateIndex, Path resultsDir) throws IOException {
         System.setProperty("java.awt.headless", "true");
         Path json = jsonOf(runOrJson).toAbsolutePath().normalize();
         Path dir = json.getParent();
@@ -222,15 +298,17 @@ public final class Report {
         }
         RunInfo info = RunInfo.read(dir);
         List<Verdicts.CaseVerdict> verdicts = Verdicts.judge(results);
-        List<Targets.Check> targets = Targets.check(Targets.load(), results);
+        PublishedRuns runs = resultsDir == null ? PublishedRuns.NONE : PublishedRuns.scan(resultsDir);
+        Map<String, Replication> replication = Replication.of(name, info, results, verdicts, runs);
+        List<Targets.Check> targets = Targets.check(Targets.load(), results, name, runs);
         List<Charts.Written> bars = Charts.bars(results, dir);
         Map<Charts.Written, List<Charts.Fit>> scaling = Charts.scaling(results, dir);
         List<Charts.Written> alloc = Charts.allocation(results, dir);
         Path summary = dir.resolve("summary.md");
-        Files.writeString(summary, Summary.markdown(name, results, info, verdicts, targets, bars, scaling,
-                alloc), StandardCharsets.UTF_8);
+        Files.writeString(summary, Summary.markdown(name, results, info, verdicts, replication, targets, bars,
+                scaling, alloc), StandardCharsets.UTF_8);
         Path fastest = dir.resolve("fastest.json");
-        Summary.writeJson(fastest, Summary.fastestJson(name, info, verdicts, targets));
+        Summary.writeJson(fastest, Summary.fastestJson(name, info, verdicts, replication, targets));
         List<Path> files = new ArrayList<>();
         List<Charts.Written> charts = new ArrayList<>(bars);
         charts.addAll(scaling.keySet());

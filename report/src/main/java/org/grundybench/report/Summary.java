@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -18,58 +19,85 @@ import org.grundybench.workloads.Workload;
 
 /** Writes summary.md and fastest.json of one run. */
 public final class Summary {
-    static final String RULE = "\"fastest\" only where the winner beats the runner-up (and every"
-            + " other implementation) significantly (disjoint 99.9% confidence intervals, or Welch's"
-            + " t-test on the raw samples at the 99% level) and by at least 5%; otherwise \"tied with\" the runner-up (and every"
-            + " other implementation the winner does not clearly beat); \"not enough data\" where"
-            + " JMH gives no error (NaN, e.g. too few iterations for an interval).";
+    static final String RULE = "Every score, interval and test takes one value per fork (the fork's mean"
+            + " iteration; for a single-shot collection the fork's median item), never the pooled iterations."
+            + " Score: the geometric mean of the fork values; interval: 95% Student t on their logarithms."
+            + " \"fastest\" only where the best implementation beats every other implementation of the case:"
+            + " Welch's t-test on the logs of the fork values, Holm-corrected over those comparisons, at"
+            + " most 0.05, and by at least 5%; otherwise \"tied with\" each it does not clear. \"not enough"
+            + " data\" where an implementation has fewer than 2 forks; \"answers differ\" where the"
+            + " implementations' checksums differ.";
 
     private Summary() {
     }
 
-    /** The header facts of a run: machine, OS, JDK, JMH settings, commit. */
+    /** The header facts of a run: machine, OS, JDKs, flags, host state, JMH settings, commit, timing. */
     static List<String[]> facts(List<JmhResult> results, RunInfo run) {
         List<String[]> f = new ArrayList<>();
         String cpu = run.get("cpu_model", "not recorded");
         String cores = run.get("cpus", "not recorded");
-        f.add(new String[] {"Machine", cpu + ", " + cores + " CPUs (as the JVM saw them)"});
-        f.add(new String[] {"OS", run.get("os", "not recorded")});
+        f.add(new String[] {"CPU", cpu + ", " + cores + " CPUs (as the JVM saw them)"});
+        if (run.get("mem_total") != null) {
+            f.add(new String[] {"Memory", run.get("mem_total")});
+        }
+        String kernel = run.get("kernel");
+        f.add(new String[] {"Kernel / OS", (kernel == null ? "" : kernel + "; ") + run.get("os", "not recorded")});
+        if (run.get("java") != null) {
+            f.add(new String[] {"Harness JDK (runs JMH)", run.get("java")});
+        }
+        String forkJvm = run.get("fork_jvm");
+        String forkVersion = run.get("fork_jvm_version");
+        f.add(new String[] {"Fork JDK (runs the benchmarks)", (forkJvm == null ? "" : "`" + forkJvm + "`: ")
+                + (forkVersion == null ? "" : forkVersion + "; ")
+                + "JMH recorded " + distinct(results, r -> "`" + r.settings().get("jvm") + "`, " + r.settings().get("vmName") + " "
+                + r.settings().get("vmVersion") + " (JDK " + r.settings().get("jdkVersion") + ")")});
+        f.add(new String[] {"Fork JVM flags", (run.get("jvm_flags") == null ? ""
+                : "`" + run.get("jvm_flags") + "`; ") + "JMH recorded jvmArgs " + distinct(results,
+                r -> r.settings().getOrDefault("jvmArgs", "").isEmpty() ? "none"
+                        : "`" + r.settings().get("jvmArgs") + "`")});
+        if (run.get("steal_percent") != null) {
+            f.add(new String[] {"CPU steal during the run", run.get("steal_percent") + "%"
+                    + (run.get("steal_ticks") == null ? "" : " (" + run.get("steal_ticks") + " of "
+                    + run.get("total_ticks", "?") + " ticks)")});
+        }
         if (run.get("host_check_before") != null) {
-            // scripts/bench's HostCheck: what the host gave one and two threads around the run.
+            // scripts/bench's host check: what the host gave one and two threads around the run.
             String after = run.get("host_check_after");
             f.add(new String[] {"Host check (M byte marks/s, one thread and two; two / one)",
                 "before: `" + run.get("host_check_before") + "`"
                         + (after == null ? "" : "; after: `" + after + "`")});
         }
-        f.add(new String[] {"JDK", distinct(results, r -> r.settings().get("vmName") + " "
-                + r.settings().get("vmVersion") + " (JDK " + r.settings().get("jdkVersion") + ")")});
-        f.add(new String[] {"JVM", distinct(results, r -> "`" + r.settings().get("jvm") + "`"
-                + (r.settings().get("jvmArgs").isEmpty() ? "" : " `" + r.settings().get("jvmArgs")
-                + "`"))});
-        if (run.get("java") != null) {
-            f.add(new String[] {"`java` on PATH", run.get("java")});
-        }
-        f.add(new String[] {"JMH", distinct(results, r -> r.settings().get("jmhVersion") + ", mode "
-                + r.settings().get("mode") + ", " + r.settings().get("threads") + " thread(s)")});
-        f.add(new String[] {"Forks", distinct(results, r -> r.settings().get("forks"))});
-        f.add(new String[] {"Warmup", distinct(results, r -> r.settings().get("warmupIterations")
-                + " \u00d7 " + r.settings().get("warmupTime"))});
-        f.add(new String[] {"Measurement", distinct(results,
-                r -> r.settings().get("measurementIterations") + " \u00d7 "
-                        + r.settings().get("measurementTime"))});
         String commit = run.get("git_commit", "not recorded");
         if ("true".equals(run.get("git_dirty"))) {
             commit += " (with uncommitted changes)";
+        } else if ("false".equals(run.get("git_dirty"))) {
+            commit += " (clean)";
         }
         f.add(new String[] {"Git commit", commit});
         String profile = run.get("profile", "?");
         String args = run.get("args");
         f.add(new String[] {"Profile", "`" + profile + "`" + (args == null ? ""
                 : ", options `" + args + "`")});
+        f.add(new String[] {"JMH", distinct(results, r -> r.settings().get("jmhVersion") + ", mode "
+                + r.settings().get("mode") + ", " + r.settings().get("threads") + " thread(s)")});
+        f.add(new String[] {"Forks", distinct(results, r -> r.forks().length + "")});
+        f.add(new String[] {"Warmup", distinct(results, r -> r.settings().get("warmupIterations")
+                + " \u00d7 " + r.settings().get("warmupTime"))});
+        f.add(new String[] {"Measurement", distinct(results,
+                r -> r.settings().get("measurementIterations") + " \u00d7 "
+                        + r.settings().get("measurementTime"))});
         if (run.get("started_utc") != null) {
-            f.add(new String[] {"Started", run.get("started_utc") + ", took "
-                    + run.get("duration_seconds", "?") + " s, exit status "
-                    + run.get("exit_status", "?")});
+            f.add(new String[] {"Duration", run.get("started_utc") + " to " + run.get("finished_utc", "?")
+                    + ", " + run.get("duration_seconds", "?") + " s, exit status " + run.get("exit_status", "?")});
+        }
+        if (run.get("order_seed") != null || run.get("order_file") != null) {
+            String file = run.get("order_file");
+            f.add(new String[] {"Interleaving", "implementations interleaved fork by fork, seed "
+                    + run.get("order_seed", "not recorded") + (file == null ? ""
+                    : ", order [" + file + "](" + file + ")")});
+        } else {
+            f.add(new String[] {"Interleaving", "not recorded (JMH's own order: all forks of one"
+                    + " combination after another)"});
         }
         return f;
     }
@@ -92,7 +120,8 @@ public final class Summary {
     }
 
     public static String markdown(String runName, List<JmhResult> results, RunInfo run,
-            List<Verdicts.CaseVerdict> verdicts, List<Targets.Check> targets, List<Charts.Written> bars,
+            List<Verdicts.CaseVerdict> verdicts, Map<String, Replication> replication,
+            List<Targets.Check> targets, List<Charts.Written> bars,
             Map<Charts.Written, List<Charts.Fit>> scaling, List<Charts.Written> alloc) {
         StringBuilder md = new StringBuilder();
         md.append("# Benchmark run ").append(runName).append("\n\n");
@@ -102,43 +131,38 @@ public final class Summary {
         }
         md.append("\nRaw results: [jmh.json](jmh.json). Verdicts machine-readable: ")
                 .append("[fastest.json](fastest.json).\n\n");
-        md.append("**Verdict rule.** ").append(RULE).append(" Speed-up is over `")
-                .append(Verdicts.BASELINE).append("` on the same case; score \u00b1 error is ")
-                .append("JMH's 99.9% confidence interval.\n\n");
-        Set<String> medians = new LinkedHashSet<>();
-        results.stream().filter(JmhResult::isCollectionMedian).forEach(r -> medians.add(r.workloadName()));
-        if (!medians.isEmpty()) {
-            md.append("**Medians.** ").append(medians.stream().map(b -> "`" + b + "`")
-                    .collect(Collectors.joining(", "))).append(" times one board per single shot ")
-                    .append("(JMH mode `ss`), each board of a fixed collection in turn. Its score is ")
-                    .append("the median over the boards of each board's mean time, not JMH's mean of ")
-                    .append("all shots; \u00b1 error is the wider side of a 99.9% bootstrap interval ")
-                    .append("(each board's shots redrawn ").append(CollectionMedian.RESAMPLES)
-                    .append(" times), so it covers measurement noise on these boards, not the choice ")
-                    .append("of boards. Two implementations are compared board by board (Wilcoxon ")
-                    .append("signed-rank) where their intervals overlap.\n\n");
+        md.append("**Method.** ").append(METHOD).append(" Speed-up is over `").append(Verdicts.BASELINE)
+                .append("` on the same case, as a ratio of scores.\n\n");
+        boolean anyChecked = verdicts.stream().anyMatch(v -> v.answers() != Verdicts.Answers.NOT_CHECKED);
+        if (!anyChecked) {
+            md.append("**Answers not checked:** this run recorded no checksums of the answers, so ")
+                    .append("nothing here shows that the implementations computed the same results ")
+                    .append("(the contract tests do, on the build's inputs).\n\n");
         }
 
-        md.append("## Verdicts\n\n| Case | Verdict | Margin over runner-up | Test |\n")
-                .append("|---|---|---|---|\n");
+        md.append("## Verdicts\n\n| Case | Verdict | Margin over runner-up | Test | Answers | Replication |\n")
+                .append("|---|---|---|---|---|---|\n");
         for (Verdicts.CaseVerdict w : verdicts) {
-            md.append("| ").append(w.name()).append(" | ").append(w.text()).append(" | ")
+            Replication rep = replication.get(w.name());
+            md.append("| ").append(w.name()).append(" | ").append(cell(w.text())).append(" | ")
                     .append(Double.isNaN(w.margin()) ? "\u2013"
-                            : String.format(Locale.ROOT, "%.2f\u00d7", w.margin()))
+                            : Verdicts.times(w.margin()))
                     .append(" | ").append(w.method().isEmpty() ? "\u2013" : cell(w.method()))
-                    .append(" |\n");
+                    .append(" | ").append(w.answers() == Verdicts.Answers.NOT_CHECKED ? "not checked"
+                            : w.answers().text)
+                    .append(" | ").append(rep == null ? "\u2013" : cell(rep.text())).append(" |\n");
+        }
+        List<String> outliers = outlierLines(verdicts);
+        if (!outliers.isEmpty()) {
+            md.append("\n**Outlier forks** (kept in the scores and intervals above; a fork more than 10% ")
+                    .append("and more than 3\u00d7 the others' spread from the median of the others):\n\n");
+            outliers.forEach(l -> md.append("- ").append(l).append('\n'));
         }
 
         md.append('\n');
         Targets.markdown(md, targets);
 
         md.append("## Charts\n\n");
-        md.append("Bars: JMH's score with its 99.9% confidence interval as the error bar, clamped ")
-                .append("at zero (at the bottom of a log axis); a log scale where the scores span ")
-                .append("more than 10\u00d7, with times then shown in a unit that keeps every bar ")
-                .append("above 1. On a log axis the error bars are drawn symmetric in log space, ")
-                .append("covering the whole interval, so their upper end can reach above the ")
-                .append("interval's; the tables below have the exact numbers.\n\n");
         for (Charts.Written c : bars) {
             image(md, c);
         }
@@ -152,12 +176,9 @@ public final class Summary {
         Set<String> benches = new LinkedHashSet<>();
         results.forEach(r -> benches.add(r.workloadName()));
         if (benches.contains(Workload.SET_NIM.id())) {
-            md.append("No scaling chart for Set-Nim: its inputs (`classic`: 100 move sizes and ")
-                    .append("100 piles up to 10,000; `s2-5-1e6`: S = {2, 5} and 100 piles up to ")
-                    .append("1,000,000; `huge-1e18`: 32 sets of up to 10 sizes up to 100, 100 piles ")
-                    .append("up to 10^18 each; `long-period`: one set of period 8,006,351) differ in the move set as well as the pile sizes, so ")
-                    .append("they are not one size series and a growth exponent through them would ")
-                    .append("mean nothing.\n\n");
+            md.append("No scaling chart for Set-Nim: its inputs differ in the move set as well as the ")
+                    .append("pile sizes, so they are not one size series and a growth exponent through ")
+                    .append("them would mean nothing.\n\n");
         }
         if (alloc.isEmpty()) {
             md.append("No allocation chart: this run was made without `-prof gc`.\n\n");
@@ -166,46 +187,128 @@ public final class Summary {
             image(md, c);
         }
 
+        Map<String, DisplayUnit> units = new LinkedHashMap<>();
+        results.stream().collect(Collectors.groupingBy(JmhResult::workloadName, LinkedHashMap::new,
+                Collectors.toList())).forEach((k, v) -> units.put(k, DisplayUnit.of(v)));
         md.append("## Results per case\n");
         for (Verdicts.CaseVerdict w : verdicts) {
             md.append("\n### ").append(w.name()).append("\n\n");
-            md.append("Verdict: **").append(w.text()).append("**\n\n");
+            md.append("Verdict: **").append(w.text()).append("**");
+            if (w.answers() != Verdicts.Answers.DIFFER) {
+                md.append(" (").append(w.answersNote()).append(')');
+            }
+            md.append("\n\n");
+            DisplayUnit unit = units.get(w.rows().get(0).result().workloadName());
             boolean alloc2 = w.rows().stream().anyMatch(r -> r.result().hasAlloc());
-            md.append("| Implementation | Score \u00b1 error | Unit | Speed-up over ")
+            md.append("| Implementation | Score [95% interval] ").append(unit.label())
+                    .append(" | Forks | Fork values (slowest / fastest) | Speed-up over ")
                     .append(Verdicts.BASELINE).append(" |").append(alloc2 ? " Alloc B/op |" : "")
-                    .append(" Verdict |\n|---|---:|---|---:|").append(alloc2 ? "---:|" : "")
-                    .append("---|\n");
+                    .append(" Verdict | Holm-adjusted p |\n|---|---:|---:|---:|---:|").append(alloc2 ? "---:|" : "")
+                    .append("---|---:|\n");
             for (Verdicts.Row row : w.rows()) {
                 JmhResult r = row.result();
-                md.append("| ").append(r.impl()).append(" | ").append(scoreText(r))
-                        .append(" | ").append(r.unit()).append(" | ")
-                        .append(Double.isNaN(row.speedup()) ? "n/a (no baseline)"
-                                : String.format(Locale.ROOT, "%.2f\u00d7", row.speedup()))
+                md.append("| ").append(r.impl()).append(" | ").append(row.score() == null ? "no usable fork"
+                                : interval(row.score(), unit, r.unit()))
+                        .append(" | ").append(row.score() == null ? 0 : row.score().count()).append(" | ")
+                        .append(row.score() == null ? "\u2013" : range(row.score(), unit, r.unit())).append(" | ")
+                        .append(Double.isNaN(row.speedup()) ? "n/a"
+                                : Verdicts.times(row.speedup()))
                         .append(" |");
                 if (alloc2) {
                     md.append(' ').append(r.hasAlloc() ? String.format(Locale.ROOT, "%.0f",
                             r.allocBytesPerOp()) : "\u2013").append(" |");
                 }
-                md.append(' ').append(row.verdict()).append(" |\n");
+                md.append(' ').append(row.verdict()).append(" | ")
+                        .append(Double.isNaN(row.p()) ? "\u2013" : Verdicts.fmtP(row.p())).append(" |\n");
             }
             for (Verdicts.Row row : w.rows()) {
-                if (row.result().isCollectionMedian()) {
-                    md.append('\n').append(spread(row.result()));
+                if (row.result().isCollectionMedian() && row.result().items() > 1) {
+                    md.append('\n').append(spread(row.result(), unit));
                 }
             }
         }
         return md.toString();
     }
 
-    /** The whole spread of a collection median's items: a median hides the tail. */
-    static String spread(JmhResult r) {
-        double[] v = r.samples().clone();
+    static final String METHOD = "The fork is the unit of evidence: iterations within one JVM fork share its"
+            + " JIT decisions, memory layout and host state, so each fork gives one value (its mean"
+            + " iteration; for a single-shot collection, the median of its items' times). A score is the"
+            + " geometric mean of those values and its interval a 95% Student t interval on their"
+            + " logarithms (forks \u2212 1 degrees of freedom), so with 2 forks intervals are wide. An"
+            + " implementation is \"fastest\" only if, against every other implementation of the case,"
+            + " Welch's t-test on the logs of the fork values gives a p-value that stays at most 0.05"
+            + " after Holm's correction over those comparisons, and its score is at least 5% better;"
+            + " otherwise it is \"tied with\" each implementation it does not clear. Fewer than 2 forks"
+            + " give \"not enough data\". Where the run recorded checksums of the answers, a case whose"
+            + " implementations' checksums differ (or vary where they must be equal) gets \"answers"
+            + " differ\" instead of a verdict. Replication: each verdict is judged again, by this method,"
+            + " in the newest earlier run with the same fork JDK major version and profile that measured"
+            + " the case: \"replicated\" (same kind and winner, or the same tied group), \"flipped\", or"
+            + " \"new\" (no verdict there).";
+
+    /** The outlier forks of every result, with their value and how far they are from the others. */
+    static List<String> outlierLines(List<Verdicts.CaseVerdict> verdicts) {
+        List<String> out = new ArrayList<>();
+        for (Verdicts.CaseVerdict w : verdicts) {
+            for (Verdicts.Row row : w.rows()) {
+                ForkScore s = row.score();
+                if (s == null) {
+                    continue;
+                }
+                for (int i : s.outliers()) {
+                    double[] others = new double[s.count() - 1];
+                    for (int j = 0, k = 0; j < s.count(); j++) {
+                        if (j != i) {
+                            others[k++] = s.forks()[j];
+                        }
+                    }
+                    double median = ForkScore.median(others);
+                    DisplayUnit u = DisplayUnit.of(median, row.result().unit());
+                    out.add(String.format(Locale.ROOT, "%s, `%s`: fork %d of %d took %s %s, %.2f\u00d7 the"
+                            + " median of the other forks (%s %s)", w.name(), row.result().impl(), i + 1, s.count(),
+                            DisplayUnit.format(u.convert(s.forks()[i], row.result().unit())), u.label(),
+                            s.forks()[i] / median, DisplayUnit.format(u.convert(median, row.result().unit())),
+                            u.label()));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The slowest and the fastest fork's value: how far apart the forks are, which the interval hides with few forks. */
+    static String range(ForkScore s, DisplayUnit u, String jmhUnit) {
+        double max = java.util.Arrays.stream(s.forks()).max().orElseThrow();
+        double min = java.util.Arrays.stream(s.forks()).min().orElseThrow();
+        return DisplayUnit.format(u.convert(max, jmhUnit)) + " / " + DisplayUnit.format(u.convert(min, jmhUnit));
+    }
+
+    /** A score and its interval in a display unit, e.g. "0.878 [0.612, 1.26]". */
+    static String interval(ForkScore s, DisplayUnit u, String jmhUnit) {
+        String c = DisplayUnit.format(u.convert(s.centre(), jmhUnit));
+        if (!s.hasInterval()) {
+            return c + " [no interval: 1 fork]";
+        }
+        return c + " [" + DisplayUnit.format(u.convert(s.low(), jmhUnit)) + ", "
+                + DisplayUnit.format(u.convert(s.high(), jmhUnit)) + "]";
+    }
+
+    /** A score with its interval and unit, in the unit that suits the score, e.g. "0.878 [0.612, 1.26] ms/op (2 forks)". */
+    public static String scoreText(ForkScore s, String jmhUnit) {
+        DisplayUnit u = DisplayUnit.of(s.centre(), jmhUnit);
+        return interval(s, u, jmhUnit) + " " + u.label() + " (" + s.count() + (s.count() == 1 ? " fork)" : " forks)");
+    }
+
+    /** The whole spread of a collection's items (each item's mean over all forks): a median hides the tail. */
+    static String spread(JmhResult r, DisplayUnit u) {
+        double[] v = r.itemMeans();
         java.util.Arrays.sort(v);
         int n = v.length;
         double mean = java.util.Arrays.stream(v).average().orElse(Double.NaN);
-        return String.format(Locale.ROOT, "`%s`, %d boards (%s): fastest %s, quartiles %s / %s / %s,"
-                + " slowest %s, mean %s.%n", r.impl(), n, r.unit(), fmt(v[0]), fmt(quantile(v, 0.25)),
-                fmt(r.score()), fmt(quantile(v, 0.75)), fmt(v[n - 1]), fmt(mean));
+        java.util.function.DoubleFunction<String> f = x -> DisplayUnit.format(u.convert(x, r.unit()));
+        return String.format(Locale.ROOT, "`%s`, %d items (%s, each item's mean over all forks): fastest %s,"
+                + " quartiles %s / %s / %s, slowest %s, mean %s.%n", r.impl(), n, u.label(), f.apply(v[0]),
+                f.apply(quantile(v, 0.25)), f.apply(quantile(v, 0.5)), f.apply(quantile(v, 0.75)),
+                f.apply(v[n - 1]), f.apply(mean));
     }
 
     /** Linear-interpolated quantile of sorted values. */
@@ -225,23 +328,6 @@ public final class Summary {
         return s.replace("|", "\\|");
     }
 
-    /** Score ± error, both to the score's four significant digits. */
-    public static String scoreText(JmhResult r) {
-        if (!r.hasError()) {
-            return fmt(r.score()) + " \u00b1 NaN";
-        }
-        double a = Math.abs(r.score());
-        if (a == 0 || a >= 1e6 || a < 1e-3 || !Double.isFinite(a)) {
-            return fmt(r.score()) + " \u00b1 " + fmt(r.error());
-        }
-        int decimals = Math.max(0, 3 - (int) Math.floor(Math.log10(a)));
-        String err = String.format(Locale.ROOT, "%." + decimals + "f", r.error());
-        if (r.error() > 0 && err.matches("[0.]*")) {
-            err = fmt(r.error()); // smaller than the score's last digit
-        }
-        return String.format(Locale.ROOT, "%." + decimals + "f", r.score()) + " \u00b1 " + err;
-    }
-
     static String fmt(double v) {
         if (!Double.isFinite(v)) {
             return String.valueOf(v);
@@ -259,12 +345,16 @@ public final class Summary {
 
     /** fastest.json: the verdict per case. */
     public static ObjectNode fastestJson(String runName, RunInfo run,
-            List<Verdicts.CaseVerdict> verdicts, List<Targets.Check> targets) {
+            List<Verdicts.CaseVerdict> verdicts, Map<String, Replication> replication,
+            List<Targets.Check> targets) {
         ObjectNode root = JmhResult.MAPPER.createObjectNode();
         root.put("run", runName);
         root.put("gitCommit", run.get("git_commit"));
         root.put("baseline", Verdicts.BASELINE);
         root.put("rule", RULE);
+        root.put("confidence", ForkScore.CONFIDENCE);
+        root.put("alpha", Verdicts.ALPHA);
+        root.put("minMargin", Verdicts.MIN_MARGIN);
         ArrayNode ws = root.putArray("verdicts");
         for (Verdicts.CaseVerdict w : verdicts) {
             ObjectNode o = ws.addObject();
@@ -282,12 +372,34 @@ public final class Summary {
             w.tiedWith().forEach(tied::add);
             putNum(o, "margin", w.margin());
             o.put("test", w.method());
+            o.put("answers", w.answers().text);
+            o.put("answersNote", w.answersNote());
+            Replication rep = replication.get(w.name());
+            if (rep != null) {
+                o.put("replication", rep.status());
+                o.put("replicatedAgainst", rep.against());
+            }
             ArrayNode rows = o.putArray("results");
             for (Verdicts.Row row : w.rows()) {
                 ObjectNode r = rows.addObject();
                 r.put("impl", row.result().impl());
-                putNum(r, "score", row.result().score());
-                putNum(r, "error", row.result().error());
+                ForkScore s = row.score();
+                putNum(r, "score", s == null ? Double.NaN : s.centre());
+                // The larger side of the (asymmetric) interval, for readers of score \u00b1 error.
+                putNum(r, "error", s == null || !s.hasInterval() ? Double.NaN
+                        : Math.max(s.high() - s.centre(), s.centre() - s.low()));
+                putNum(r, "low", s == null ? Double.NaN : s.low());
+                putNum(r, "high", s == null ? Double.NaN : s.high());
+                r.put("forks", s == null ? 0 : s.count());
+                ArrayNode forkValues = r.putArray("forkValues");
+                if (s != null) {
+                    for (double v : s.forks()) {
+                        forkValues.add(v);
+                    }
+                    ArrayNode out = r.putArray("outlierForks");
+                    s.outliers().forEach(i -> out.add(i + 1));
+                }
+                putNum(r, "p", row.p());
                 putNum(r, "speedup", row.speedup());
                 r.put("verdict", row.verdict());
             }

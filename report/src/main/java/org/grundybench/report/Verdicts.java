@@ -1,62 +1,113 @@
 package org.grundybench.report;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.apache.commons.math3.stat.inference.TTest;
-import org.apache.commons.math3.stat.inference.WilcoxonSignedRankTest;
+import java.util.stream.Collectors;
 
 /**
- * The verdict on one case of a workload: which implementation is fastest, and whether that is more than
- * noise. The winner is "fastest" only where it beats the runner-up significantly (disjoint 99.9%
- * confidence intervals, or Welch's t-test on the raw samples at the 99% level) and by at least
- * 5% (and beats every other implementation so too); otherwise it is "tied with" the
- * runner-up (and any other it does not clearly beat). Where the winner's or the runner-up's error is
- * NaN (JMH gives no interval, e.g. for one iteration) the verdict is "not enough data".
+ * The verdict on one case of a workload: which implementation is fastest, and whether that is more
+ * than noise, with the fork as the unit of evidence ({@link ForkScore}).
+ *
+ * <p>The implementations are ranked by their fork-level score. The best one is "fastest" only when
+ * it beats every other implementation of the case: for each, Welch's t-test on the logs of the fork
+ * values, Holm-adjusted over those comparisons, at most {@value #ALPHA}, and a ratio of scores of
+ * at least {@value #MIN_MARGIN}. Otherwise it is "tied with" each implementation it does not clear.
+ * An implementation with fewer than two forks gives "not enough data" for its case. A case whose
+ * implementations computed different answers (their checksums differ, or one's vary where they
+ * must be equal) gets no ranking verdict but "answers differ".
  */
 public final class Verdicts {
     /** The implementation speed-ups are measured against. */
     public static final String BASELINE = "recursive-hashset";
     /** The least margin a winner needs: 5%. */
     public static final double MIN_MARGIN = 1.05;
-    /** Significance level of Welch's t-test: 99% confidence. */
-    public static final double ALPHA = 0.01;
+    /** Significance level of the Holm-corrected family of Welch tests. */
+    public static final double ALPHA = 0.05;
 
     public enum Kind {
-        FASTEST("fastest"), TIED("tied"), NOT_ENOUGH_DATA("not enough data"), ONLY("only entry");
+        FASTEST("fastest"), TIED("tied"), NOT_ENOUGH_DATA("not enough data"), ONLY("only entry"),
+        ANSWERS_DIFFER("answers differ");
 
         public final String text;
 
         Kind(String text) {
             this.text = text;
         }
+
+        /** Whether the case has a verdict on speed (a winner, a tie or a sole entry). */
+        public boolean decided() {
+            return this == FASTEST || this == TIED || this == ONLY;
+        }
     }
 
-    /** One row of a case's table. */
-    public record Row(JmhResult result, double speedup, String verdict) {
+    /** Whether the implementations of a case were shown to compute the same answers. */
+    public enum Answers {
+        SAME("same"), NOT_CHECKED("not checked"), DIFFER("differ");
+
+        public final String text;
+
+        Answers(String text) {
+            this.text = text;
+        }
     }
 
-    /** The verdict on one case; rows best first. */
+    /**
+     * One row of a case's table.
+     *
+     * @param score the fork-level score, null when the result has no usable fork
+     * @param p Holm-adjusted p-value of the comparison with the case's best (NaN for the best itself)
+     */
+    public record Row(JmhResult result, ForkScore score, double speedup, double p, String verdict) {
+    }
+
+    /**
+     * The verdict on one case; rows best first.
+     *
+     * @param answersNote what the checksums showed, e.g. "answers differ: a vs b"
+     */
     public record CaseVerdict(String name, String benchmark, Map<String, String> params, String unit,
             String mode, Kind kind, String best, String runnerUp, double margin, String method,
-            List<String> tiedWith, List<Row> rows) {
+            List<String> tiedWith, List<Row> rows, Answers answers, String answersNote) {
 
-        /** The fastest implementation, or null unless the verdict is "fastest". */
+        /** The fastest implementation, or null unless the verdict is "fastest" or "only entry". */
         public String fastest() {
             return kind == Kind.FASTEST || kind == Kind.ONLY ? best : null;
         }
 
-        /** "fastest", "tied with NAME" or "not enough data", as the summary writes it. */
+        /** The verdict as the summary writes it. */
         public String text() {
             return switch (kind) {
                 case FASTEST -> "fastest: " + best;
                 case TIED -> best + " tied with " + String.join(", ", tiedWith);
                 case NOT_ENOUGH_DATA -> "not enough data";
                 case ONLY -> "only entry: " + best;
+                case ANSWERS_DIFFER -> answersNote;
             };
+        }
+
+        /**
+         * What a replication compares: the kind, and the winner, or for a tie the whole tied group
+         * (which of two tied implementations scored lower is noise, not a verdict).
+         */
+        public String identity() {
+            return switch (kind) {
+                case FASTEST, ONLY -> kind.text + " " + best;
+                case TIED -> kind.text + " " + tiedGroup();
+                default -> kind.text;
+            };
+        }
+
+        /** The best implementation and those tied with it, sorted. */
+        public String tiedGroup() {
+            List<String> g = new ArrayList<>(tiedWith);
+            g.add(best);
+            g.sort(null);
+            return String.join(", ", g);
         }
     }
 
@@ -74,152 +125,165 @@ public final class Verdicts {
         return out;
     }
 
+    /** The fork-level score of a result, or null when it has no usable fork. */
+    static ForkScore scoreOf(JmhResult r) {
+        return r.hasForks() ? r.forkScore() : null;
+    }
+
     static CaseVerdict judge(String name, List<JmhResult> rs) {
-        List<JmhResult> sorted = new ArrayList<>(rs);
         boolean lower = rs.get(0).lowerIsBetter();
-        Comparator<JmhResult> byScore = Comparator.comparingDouble(JmhResult::score);
-        sorted.sort(lower ? byScore : byScore.reversed());
+        Map<JmhResult, ForkScore> scores = new LinkedHashMap<>();
+        rs.forEach(r -> scores.put(r, scoreOf(r)));
+        List<JmhResult> sorted = new ArrayList<>(rs);
+        Comparator<JmhResult> byScore = Comparator.comparingDouble(r -> {
+            ForkScore s = scores.get(r);
+            return s == null ? Double.POSITIVE_INFINITY : lower ? s.centre() : -s.centre();
+        });
+        sorted.sort(byScore);
         JmhResult best = sorted.get(0);
-        JmhResult baseline = rs.stream().filter(r -> r.impl().equals(BASELINE)).findFirst()
-                .orElse(null);
+        ForkScore bestScore = scores.get(best);
+        JmhResult baseline = rs.stream().filter(r -> r.impl().equals(BASELINE)).findFirst().orElse(null);
+        JmhResult runner = sorted.size() > 1 ? sorted.get(1) : null;
+        String[] answersNote = new String[1];
+        Answers answers = answers(rs, answersNote);
+
+        boolean enough = scores.values().stream().allMatch(s -> s != null && s.count() >= 2);
+        double margin = runner == null || bestScore == null || scores.get(runner) == null ? Double.NaN
+                : better(bestScore, scores.get(runner), lower);
+        // The family: the best against every other implementation, Holm-corrected together.
+        List<JmhResult> others = sorted.subList(1, sorted.size());
+        double[] p = new double[others.size()];
+        for (int i = 0; i < p.length; i++) {
+            ForkScore o = scores.get(others.get(i));
+            p[i] = enough ? ForkScore.welchP(bestScore, o) : Double.NaN;
+        }
+        double[] adjusted = ForkScore.holm(p);
+        List<String> tied = new ArrayList<>();
+        List<String> reasons = new ArrayList<>();
+        double worstP = 0;
+        double leastRatio = Double.POSITIVE_INFINITY;
+        boolean[] cleared = new boolean[p.length];
+        for (int i = 0; i < p.length && enough; i++) {
+            double ratio = better(bestScore, scores.get(others.get(i)), lower);
+            cleared[i] = adjusted[i] <= ALPHA && ratio >= MIN_MARGIN;
+            if (cleared[i]) {
+                worstP = Math.max(worstP, adjusted[i]);
+                leastRatio = Math.min(leastRatio, ratio);
+            } else {
+                tied.add(others.get(i).impl());
+                reasons.add(others.get(i).impl() + ": " + (adjusted[i] > ALPHA
+                        ? "p = " + fmtP(adjusted[i]) + " > " + ALPHA
+                        : String.format(Locale.ROOT, "%.3f\u00d7 < %.2f\u00d7", ratio, MIN_MARGIN)));
+            }
+        }
 
         Kind kind;
-        String method = "";
-        double margin = Double.NaN;
-        List<String> tied = new ArrayList<>();
-        JmhResult runner = sorted.size() > 1 ? sorted.get(1) : null;
-        if (runner == null) {
-            kind = best.hasError() ? Kind.ONLY : Kind.NOT_ENOUGH_DATA;
+        String method;
+        if (answers == Answers.DIFFER) {
+            kind = Kind.ANSWERS_DIFFER;
+            method = "no speed verdict where the answers differ";
+        } else if (!enough) {
+            kind = Kind.NOT_ENOUGH_DATA;
+            method = "fewer than 2 forks: " + scores.entrySet().stream()
+                    .filter(e -> e.getValue() == null || e.getValue().count() < 2)
+                    .map(e -> e.getKey().impl() + " (" + (e.getValue() == null ? 0 : e.getValue().count()) + ")")
+                    .collect(Collectors.joining(", "));
+        } else if (runner == null) {
+            kind = Kind.ONLY;
+            method = "";
+        } else if (tied.isEmpty()) {
+            kind = Kind.FASTEST;
+            method = String.format(Locale.ROOT, "beats all %d other%s: Holm-adjusted Welch p %s, "
+                    + "by \u2265 %s", others.size(), others.size() == 1 ? "" : "s",
+                    worstP < 1e-4 ? "< 0.0001" : "\u2264 " + fmtP(worstP), times(leastRatio));
         } else {
-            margin = ratio(best, runner);
-            if (!best.hasError() || !runner.hasError()) {
-                kind = Kind.NOT_ENOUGH_DATA;
-            } else {
-                // Every other implementation the winner does not clearly beat ties with it:
-                // usually just the runner-up, but also a slower one whose interval is too wide.
-                for (JmhResult r : sorted.subList(1, sorted.size())) {
-                    if (!r.hasError() || !clearlyBeats(best, r)) {
-                        tied.add(r.impl());
-                    }
-                }
-                Test t = beats(best, runner);
-                if (tied.isEmpty()) {
-                    kind = Kind.FASTEST;
-                    method = t.method;
-                } else {
-                    kind = Kind.TIED;
-                    if (!tied.get(0).equals(runner.impl())) {
-                        JmhResult other = sorted.stream()
-                                .filter(r -> r.impl().equals(tied.get(0))).findFirst().orElseThrow();
-                        method = "beats the runner-up, not " + other.impl() + ": "
-                                + beats(best, other).method;
-                    } else if (!t.significant) {
-                        method = "not significant (" + t.method + ")";
-                    } else {
-                        method = String.format(Locale.ROOT, "margin %.1f%% < 5%% (%s)",
-                                (margin - 1) * 100, t.method);
-                    }
-                }
-            }
+            kind = Kind.TIED;
+            method = "not cleared: " + String.join("; ", reasons);
         }
 
         List<Row> rows = new ArrayList<>();
         for (JmhResult r : sorted) {
-            double speedup = Double.NaN;
-            if (baseline != null) {
-                speedup = lower ? baseline.score() / r.score() : r.score() / baseline.score();
-            }
+            ForkScore s = scores.get(r);
+            double speedup = baseline == null || s == null || scores.get(baseline) == null ? Double.NaN
+                    : better(s, scores.get(baseline), lower);
+            int i = others.indexOf(r);
             String verdict;
-            if (!r.hasError()) {
+            if (kind == Kind.ANSWERS_DIFFER) {
+                verdict = "answers differ";
+            } else if (kind == Kind.NOT_ENOUGH_DATA) {
                 verdict = "not enough data";
             } else if (r == best) {
                 verdict = switch (kind) {
                     case FASTEST -> "fastest";
                     case TIED -> "tied with " + String.join(", ", tied);
-                    case ONLY -> "only entry";
-                    case NOT_ENOUGH_DATA -> "not enough data";
+                    default -> "only entry";
                 };
-            } else if (!best.hasError()) {
-                verdict = "not enough data";
-            } else if (clearlyBeats(best, r)) {
-                verdict = String.format(Locale.ROOT, "%.2f\u00d7 slower than %s", ratio(best, r),
-                        best.impl());
+            } else if (cleared[i]) {
+                verdict = times(better(bestScore, s, lower)) + " slower than " + best.impl();
             } else {
                 verdict = "tied with " + best.impl();
             }
-            rows.add(new Row(r, speedup, verdict));
+            rows.add(new Row(r, s, speedup, i < 0 ? Double.NaN : adjusted[i], verdict));
         }
         return new CaseVerdict(name, best.benchmark(), best.params(), best.unit(), best.mode(),
                 kind, best.impl(), runner == null ? null : runner.impl(), margin, method,
-                List.copyOf(tied), List.copyOf(rows));
+                List.copyOf(tied), List.copyOf(rows), answers, answersNote[0]);
     }
 
-    /** How many times better a is than b (≥ 1 when a is the better one). */
-    static double ratio(JmhResult a, JmhResult b) {
-        return a.lowerIsBetter() ? b.score() / a.score() : a.score() / b.score();
+    /** How many times better a is than b (at least 1 when a is the better one). */
+    static double better(ForkScore a, ForkScore b, boolean lowerIsBetter) {
+        return lowerIsBetter ? b.centre() / a.centre() : a.centre() / b.centre();
     }
 
-    /** a beats b significantly and by at least 5%. */
-    static boolean clearlyBeats(JmhResult a, JmhResult b) {
-        return ratio(a, b) >= MIN_MARGIN && beats(a, b).significant;
-    }
-
-    record Test(boolean significant, String method) {
-    }
-
-    /** Whether a is better than b beyond noise: disjoint 99.9% intervals, or Welch's t-test. */
-    static Test beats(JmhResult a, JmhResult b) {
-        if (disjoint(a, b)) {
-            return new Test(true, "disjoint 99.9% intervals");
+    /**
+     * A ratio with three significant digits at most (two decimals below 10): "1.42\u00d7", "26.5\u00d7",
+     * "1112\u00d7"; more digits than the evidence has would only suggest a precision it lacks.
+     */
+    public static String times(double ratio) {
+        if (!Double.isFinite(ratio)) {
+            return "\u2013";
         }
-        if (a.isCollectionMedian() && b.isCollectionMedian() && a.samples().length == b.samples().length) {
-            // The same items timed by both: a paired test, not Welch's on two skewed spreads.
-            double p = wilcoxonP(a.samples(), b.samples());
-            if (Double.isNaN(p)) {
-                return new Test(false, "intervals overlap; too few items for a signed-rank test");
+        String f = ratio >= 100 ? "%.0f" : ratio >= 10 ? "%.1f" : "%.2f";
+        return String.format(Locale.ROOT, f, ratio) + "\u00d7";
+    }
+
+    static String fmtP(double p) {
+        return p < 1e-4 ? "< 0.0001" : String.format(Locale.ROOT, "%.4f", p);
+    }
+
+    /**
+     * What the checksums of a case's results show: every result must have one checksum per item
+     * (the same in every pass and fork) and all implementations the same ones.
+     */
+    static Answers answers(List<JmhResult> rs, String[] note) {
+        List<String> unchecked = rs.stream().filter(r -> !r.hasChecksums()).map(JmhResult::impl).toList();
+        if (unchecked.size() == rs.size()) {
+            note[0] = "answers not checked: no checksums in this run";
+            return Answers.NOT_CHECKED;
+        }
+        List<String> varying = rs.stream().filter(r -> r.hasChecksums() && r.answers() == null)
+                .map(JmhResult::impl).toList();
+        if (!varying.isEmpty()) {
+            note[0] = "answers differ: " + String.join(", ", varying) + " gave different answers in different"
+                    + " iterations or forks";
+            return Answers.DIFFER;
+        }
+        Map<String, List<String>> groups = new LinkedHashMap<>();
+        for (JmhResult r : rs) {
+            if (r.hasChecksums()) {
+                groups.computeIfAbsent(Arrays.toString(r.answers()), k -> new ArrayList<>()).add(r.impl());
             }
-            String m = String.format(Locale.ROOT, "intervals overlap; Wilcoxon signed-rank over the %d items p = %.3g",
-                    a.samples().length, p);
-            return new Test(p < ALPHA && ratio(a, b) > 1, m);
         }
-        double p = welchP(a.samples(), b.samples());
-        if (Double.isNaN(p)) {
-            return new Test(false, "intervals overlap; too few samples for a t-test");
+        if (groups.size() > 1) {
+            note[0] = "answers differ: " + groups.values().stream().map(g -> String.join(", ", g))
+                    .collect(Collectors.joining(" vs "));
+            return Answers.DIFFER;
         }
-        String m = String.format(Locale.ROOT, "intervals overlap; Welch p = %.3g", p);
-        return new Test(p < ALPHA && ratio(a, b) > 1, m);
-    }
-
-    /** Whether the 99.9% confidence intervals of a and b do not overlap. */
-    public static boolean disjoint(JmhResult a, JmhResult b) {
-        if (!a.hasError() || !b.hasError()) {
-            return false;
+        if (!unchecked.isEmpty()) {
+            note[0] = "answers not checked for " + String.join(", ", unchecked) + ": no checksum";
+            return Answers.NOT_CHECKED;
         }
-        return a.score() + a.error() < b.score() - b.error()
-                || b.score() + b.error() < a.score() - a.error();
-    }
-
-    /** Two-sided p-value of the Wilcoxon signed-rank test of paired items, NaN where it cannot be computed. */
-    static double wilcoxonP(double[] x, double[] y) {
-        if (x.length < 5) {
-            return Double.NaN;
-        }
-        try {
-            return new WilcoxonSignedRankTest().wilcoxonSignedRankTest(x, y, x.length <= 30);
-        } catch (RuntimeException e) {
-            return Double.NaN;
-        }
-    }
-
-    /** Two-sided p-value of Welch's t-test, NaN where it cannot be computed. */
-    static double welchP(double[] x, double[] y) {
-        if (x.length < 2 || y.length < 2) {
-            return Double.NaN;
-        }
-        try {
-            return new TTest().tTest(x, y);
-        } catch (RuntimeException e) {
-            return Double.NaN;
-        }
+        note[0] = "same answers";
+        return Answers.SAME;
     }
 }

@@ -79,21 +79,6 @@ class CollectionMedianTest {
         assertEquals(java.util.Map.of("collection", "8x8@0.6#21"), r.params(), "the case is written as its label");
     }
 
-    @Test
-    void overlappingMediansAreComparedBoardByBoard() {
-        // b is 10% slower on every board, but the shots are noisy enough that the intervals overlap.
-        double[][] fa = shots(new Random(3), 0.3, 1.0);
-        double[][] fb = shots(new Random(3), 0.3, 1.1);
-        JmhResult a = JmhResult.of(entry("8x8@0.5#21", "CANONICAL_GROUPS", fa));
-        JmhResult b = JmhResult.of(entry("8x8@0.5#21", "COMPONENTS", fb));
-        assertFalse(Verdicts.disjoint(a, b), "fixture: the intervals overlap");
-        Verdicts.Test test = Verdicts.beats(a, b);
-        assertTrue(test.method().contains("Wilcoxon signed-rank over the 21 items"), test.method());
-        assertTrue(test.significant(), test.method());
-        Verdicts.CaseVerdict w = Verdicts.judge(List.of(a, b)).get(0);
-        assertEquals("canonical-groups", w.best());
-    }
-
     /** Two forks of 21 boards, board j taking scale * (j + 1) ms, each shot off by up to +-noise. */
     static double[][] shots(Random random, double noise, double scale) {
         double[][] forks = new double[2][21];

@@ -16,7 +16,8 @@ class CompareTest {
         assertEquals("triomino n=100", m.caseKey());
         assertEquals("reduced-recurrence", m.impl());
         assertFalse(m.improved());
-        assertEquals(0.020 / 0.014, m.ratio(), 1e-9);
+        assertEquals(0.020 / 0.014, m.ratio(), 1e-4);
+        assertTrue(m.interval().low() > 1, "the whole interval of the ratio is above 1");
         assertEquals(11, r.steady().size());
         assertEquals(0, r.unknown().size());
         assertEquals(2, r.onlyBefore().size(), "the Set-Nim entries");
@@ -24,8 +25,10 @@ class CompareTest {
 
         String md = Compare.markdown("a", "b", r);
         assertTrue(md.contains("1 moved, 11 within their error"), md);
-        assertTrue(md.contains("| triomino n=100 | reduced-recurrence | 0.01400 \u00b1 "
-                + "0.00030 | 0.02000 \u00b1 0.00030 | ms/op | +42.9% (worse) |"), md);
+        assertTrue(md.contains("| triomino n=100 | reduced-recurrence | 14.0 [12.5, 15.7] us/op (2 forks) | "
+                + "20.0 ["), md);
+        assertTrue(md.contains("| +42.9% ["), md);
+        assertTrue(md.contains("(worse) |"), md);
         assertTrue(md.contains("## Only in a\n\n- set-nim input=classic, recursive-hashset"), md);
         assertTrue(md.contains("## Only in b\n\n- triomino n=100, fastutil-memo"), md);
     }
@@ -34,7 +37,7 @@ class CompareTest {
     void aRunComparedWithItselfHasNoMoves() throws IOException {
         Compare.Result r = Compare.compare(Fixtures.read("run-a"), Fixtures.read("run-a"));
         assertTrue(r.moved().isEmpty());
-        assertEquals(2, r.unknown().size(), "NaN errors cannot be compared");
+        assertEquals(2, r.unknown().size(), "one fork cannot be compared");
         assertTrue(Compare.markdown("a", "a", r).contains("## Moved beyond their error\n\nNone."));
     }
 }

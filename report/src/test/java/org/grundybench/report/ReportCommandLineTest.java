@@ -65,11 +65,17 @@ class ReportCommandLineTest {
     @Test
     void unknownCommandsAndOptions() {
         run().assertMistake("missing RUN");
-        run("rendr", "a", "b").assertMistake("unknown command 'rendr'; expected one of: render, compare, index");
+        run("rendr", "a", "b").assertMistake("unknown command 'rendr'; expected one of: render, compare, index, readme");
         run("render", "--fast", tmp.toString()).assertMistake("unknown option '--fast' of render");
         run("compare", "a").assertMistake("compare takes two runs, OLD and NEW; got 1");
         run("compare", "a", "b", "--out").assertMistake("--out needs a FILE");
         run("index").assertMistake("index takes one RESULTS folder; got 0");
+        run("render", tmp.toString(), "--results").assertMistake("--results needs a value");
+        run("render", tmp.toString(), "--results", tmp.resolve("nowhere").toString())
+                .assertMistake("nowhere: no such file or folder");
+        run("readme", "--fast").assertMistake("unknown option '--fast' of readme");
+        run("readme", "--results", tmp.toString(), "--readme", tmp.resolve("no-readme.md").toString())
+                .assertMistake("no-readme.md: no such file or folder");
     }
 
     @Test

@@ -33,7 +33,7 @@ class ReportTest {
     static void render() throws IOException {
         results = Fixtures.results(tmp);
         runA = results.resolve(Fixtures.RUN_A);
-        rendered = Report.render(runA, true);
+        rendered = Report.render(runA, true, results);
     }
 
     @Test
@@ -82,9 +82,17 @@ class ReportTest {
         assertEquals("100", clear.path("params").path("n").asText());
         JsonNode first = clear.path("results").get(0);
         assertEquals("reduced-recurrence", first.path("impl").asText());
-        assertEquals(3.0 / 0.014, first.path("speedup").asDouble(), 1e-6);
+        // fork-level: the ratio of the geometric means of the fork values
+        assertEquals(214.28, first.path("speedup").asDouble(), 0.01);
+        assertEquals(2, first.path("forks").asInt());
+        assertEquals(2, first.path("forkValues").size());
+        assertTrue(first.path("low").asDouble() < first.path("score").asDouble());
+        assertTrue(first.path("high").asDouble() > first.path("score").asDouble());
+        assertEquals("not checked", clear.path("answers").asText());
+        assertEquals("new", clear.path("replication").asText());
 
-        assertEquals("fastest", w.get("triomino n=800").path("verdict").asText());
+        // Two forks whose means overlap: the 10% lead of one run's pooled iterations is no win here.
+        assertEquals("tied", w.get("triomino n=800").path("verdict").asText());
 
         JsonNode tie = w.get("rectangle-table shape=3x3");
         assertEquals("tied", tie.path("verdict").asText());
@@ -96,7 +104,8 @@ class ReportTest {
         JsonNode nan = w.get("set-nim input=classic");
         assertEquals("not enough data", nan.path("verdict").asText());
         assertTrue(nan.path("fastest").isNull());
-        assertTrue(nan.path("results").get(0).path("error").isNull());
+        assertTrue(nan.path("results").get(0).path("error").isNull(), "one fork: no interval");
+        assertEquals(1, nan.path("results").get(0).path("forks").asInt());
     }
 
     @Test
@@ -104,12 +113,20 @@ class ReportTest {
         String md = Files.readString(runA.resolve("summary.md"));
         for (String s : List.of("Example CPU @ 3.00GHz, 8 CPUs", "Debian GNU/Linux 12",
                 "OpenJDK 64-Bit Server VM 17.0.15+6-Debian-1deb12u1 (JDK 17.0.15)",
-                "0123456789abcdef0123456789abcdef01234567", "| Forks | 2 (rectangle-table,"
+                "0123456789abcdef0123456789abcdef01234567 (clean)", "| Forks | 2 (rectangle-table,"
                         + " triomino); 1 (set-nim) |",
+                "| Harness JDK (runs JMH) | openjdk version \"17.0.15\" 2025-04-15 |",
+                "**Answers not checked:**", "**Method.** The fork is the unit of evidence",
+                "| Interleaving | not recorded",
                 "5 \u00d7 1 s", "### triomino n=100", "Verdict: **fastest: reduced-recurrence**",
-                "| reduced-recurrence | 0.01400 \u00b1 0.00030 | ms/op | 214.29\u00d7 | 1000 | fastest |",
+                "| Implementation | Score [95% interval] us/op | Forks | Fork values (slowest / fastest) |",
+                "| reduced-recurrence | 14.0 [12.5, 15.7] | 2 | 14.1 / 13.9 | 214\u00d7 | 1000 | fastest | \u2013 |",
+                "| iterative-bitset | 200 [170, 236] | 2 | 203 / 197 | 15.0\u00d7 | 8000 | 14.3\u00d7 slower than"
+                        + " reduced-recurrence | < 0.0001 |",
+                "| triomino n=100 | fastest: reduced-recurrence | 14.3\u00d7 | beats all 2 others: Holm-adjusted"
+                        + " Welch p < 0.0001, by \u2265 14.3\u00d7 | not checked |",
                 "Verdict: **components tied with canonical-groups**", "Verdict: **not enough data**",
-                "| periodic | 380.0 \u00b1 NaN | us/op | 32.89\u00d7 | not enough data |",
+                "| periodic | 380 [no interval: 1 fork] | 1 | 380 / 380 | 32.9\u00d7 | not enough data | \u2013 |",
                 "No scaling chart for Set-Nim", "(scaling-triomino.svg)", "exponent")) {
             assertTrue(md.contains(s), "summary.md lacks: " + s + "\n" + md);
         }
@@ -126,7 +143,7 @@ class ReportTest {
         assertTrue(index.contains("| " + Fixtures.RUN_B + " (latest) |"), index);
         assertTrue(index.contains("[summary](" + Fixtures.RUN_A + "/summary.md)"), index);
         assertTrue(index.indexOf(Fixtures.RUN_B) < index.indexOf("| " + Fixtures.RUN_A), index);
-        assertTrue(index.contains("2 fastest, 2 tied, 1 not enough data"), index);
+        assertTrue(index.contains("1 fastest, 3 tied, 1 not enough data"), index);
     }
 
     @Test

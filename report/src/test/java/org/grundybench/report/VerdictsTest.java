@@ -1,135 +1,238 @@
 package org.grundybench.report;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
-import java.util.stream.Collectors;
-import org.junit.jupiter.api.BeforeAll;
+import java.util.Optional;
+import org.apache.commons.math3.stat.inference.TTest;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class VerdictsTest {
-    static List<JmhResult> results;
-    static Map<String, Verdicts.CaseVerdict> byName;
+    static final String TRIOMINO = "org.grundybench.bench.TriominoBenchmark.grundyUpTo";
 
-    @BeforeAll
-    static void load() throws IOException {
-        results = Fixtures.read("run-a");
-        byName = Verdicts.judge(results).stream()
-                .collect(Collectors.toMap(Verdicts.CaseVerdict::name, Function.identity()));
+    /**
+     * A triomino n=100 result: one fork per value of {@code forkMeans}, each of 10 iterations
+     * spread by +-{@code jitter} (relative) around its mean; {@code checksum} in every iteration,
+     * or no checksums when NaN.
+     */
+    static JmhResult result(String impl, double checksum, double jitter, double... forkMeans) {
+        double[][] forks = new double[forkMeans.length][10];
+        double[][] sums = new double[forkMeans.length][10];
+        for (int f = 0; f < forks.length; f++) {
+            for (int i = 0; i < 10; i++) {
+                forks[f][i] = forkMeans[f] * (1 + jitter * (i % 2 == 0 ? 1 : -1));
+                sums[f][i] = checksum;
+            }
+        }
+        return JmhResult.ofForks(TRIOMINO, Map.of("n", "100"), impl, "avgt", "ms/op", forks,
+                Double.isNaN(checksum) ? null : sums);
     }
 
     static Verdicts.Row row(Verdicts.CaseVerdict w, String impl) {
-        return w.rows().stream().filter(r -> r.result().impl().equals(impl)).findFirst()
-                .orElseThrow();
+        return w.rows().stream().filter(r -> r.result().impl().equals(impl)).findFirst().orElseThrow();
     }
 
     @Test
-    void readsTheJmhJson() {
+    void readsTheJmhJson() throws IOException {
+        List<JmhResult> results = Fixtures.read("run-a");
         assertEquals(14, results.size());
         JmhResult first = results.get(0);
         assertEquals("rectangle-table", first.workloadName());
         assertEquals("recursive-hashset", first.impl());
         assertEquals(Map.of("shape", "3x3"), first.params());
-        assertEquals(10, first.samples().length);
-        assertTrue(first.hasError());
+        assertEquals(2, first.forks().length);
+        assertEquals(5, first.forks()[0].length);
+        assertFalse(first.hasChecksums(), "runs before the checksums have none");
         JmhResult setNim = results.get(12);
-        assertTrue(Double.isNaN(setNim.error()), "\"NaN\" strings are read as NaN");
-        assertEquals(1, setNim.samples().length);
+        assertEquals(1, setNim.forks().length);
         assertEquals(1.2e6, results.get(6).allocBytesPerOp());
         assertFalse(first.hasAlloc());
-        assertEquals(5, byName.size());
+        assertEquals("17", first.jdkMajor());
+        assertEquals(5, Verdicts.judge(results).size());
     }
 
     @Test
-    void clearWinnerWithDisjointIntervals() {
-        Verdicts.CaseVerdict w = byName.get("triomino n=100");
+    void aClearWinnerBeatsEveryOtherImplementationForkByFork() {
+        Verdicts.CaseVerdict w = Verdicts.judge(List.of(
+                result("recursive-hashset", 7, 0.01, 3.0, 3.1, 2.9, 3.05, 2.95),
+                result("iterative-bitset", 7, 0.01, 0.20, 0.21, 0.19, 0.20, 0.205),
+                result("reduced-recurrence", 7, 0.01, 0.014, 0.0145, 0.0138, 0.014, 0.0142))).get(0);
         assertEquals(Verdicts.Kind.FASTEST, w.kind());
         assertEquals("reduced-recurrence", w.fastest());
-        assertEquals("disjoint 99.9% intervals", w.method());
+        assertTrue(w.method().startsWith("beats all 2 others: Holm-adjusted Welch p"), w.method());
+        assertEquals(Verdicts.Answers.SAME, w.answers());
         assertEquals("fastest", row(w, "reduced-recurrence").verdict());
-        assertTrue(row(w, "iterative-bitset").verdict().startsWith("14.29\u00d7 slower than"));
-        assertEquals(3.0 / 0.014, row(w, "reduced-recurrence").speedup(), 1e-6);
-        assertEquals(15.0, row(w, "iterative-bitset").speedup(), 1e-9);
-        assertEquals(1.0, row(w, "recursive-hashset").speedup(), 1e-12);
+        assertTrue(row(w, "iterative-bitset").verdict().endsWith("\u00d7 slower than reduced-recurrence"));
         assertEquals("reduced-recurrence", w.rows().get(0).result().impl(), "rows best first");
+        assertEquals(1.0, row(w, "recursive-hashset").speedup(), 1e-12);
+        assertTrue(row(w, "iterative-bitset").p() <= Verdicts.ALPHA);
     }
 
     @Test
-    void winnerByWelchTestWhereIntervalsOverlap() {
-        Verdicts.CaseVerdict w = byName.get("triomino n=800");
-        JmhResult best = row(w, "reduced-recurrence").result();
-        JmhResult runner = row(w, "iterative-bitset").result();
-        assertFalse(Verdicts.disjoint(best, runner), "fixture: the 99.9% intervals overlap");
-        assertTrue(Verdicts.welchP(best.samples(), runner.samples()) < 0.01);
-        assertEquals(Verdicts.Kind.FASTEST, w.kind());
-        assertEquals("reduced-recurrence", w.fastest());
-        assertTrue(w.method().contains("Welch"), w.method());
-        assertEquals(1.10, w.margin(), 1e-9);
-    }
-
-    @Test
-    void tieWhereTheDifferenceIsNoise() {
-        Verdicts.CaseVerdict w = byName.get("rectangle-table shape=3x3");
-        assertEquals(Verdicts.Kind.TIED, w.kind());
-        assertEquals("components", w.best());
-        assertNull(w.fastest());
-        assertEquals(List.of("canonical-groups"), w.tiedWith());
-        assertEquals("tied with canonical-groups", row(w, "components").verdict());
-        assertEquals("tied with components", row(w, "canonical-groups").verdict());
-        assertTrue(row(w, "recursive-hashset").verdict().contains("slower than components"));
-        assertEquals(0.2 / 0.015, row(w, "components").speedup(), 1e-6);
-        assertEquals("components tied with canonical-groups", w.text());
-    }
-
-    @Test
-    void tieWhereTheDifferenceIsSignificantButUnderFivePercent() {
-        Verdicts.CaseVerdict w = byName.get("rectangle-table shape=4x4");
-        assertTrue(Verdicts.disjoint(row(w, "components").result(),
-                row(w, "canonical-groups").result()));
-        assertEquals(Verdicts.Kind.TIED, w.kind());
-        assertEquals(List.of("canonical-groups"), w.tiedWith());
-        assertTrue(w.method().startsWith("margin 2.1% < 5%"), w.method());
-    }
-
-    @Test
-    void notEnoughDataWhereTheErrorIsNaN() {
-        Verdicts.CaseVerdict w = byName.get("set-nim input=classic");
-        assertEquals(Verdicts.Kind.NOT_ENOUGH_DATA, w.kind());
-        assertEquals("periodic", w.best());
-        assertNull(w.fastest());
-        assertEquals("not enough data", w.text());
-        w.rows().forEach(r -> assertEquals("not enough data", r.verdict()));
-        assertEquals(12500.0 / 380.0, row(w, "periodic").speedup(), 1e-9);
-    }
-
-    static JmhResult synthetic(String impl, double score, double error, double... samples) {
-        return new JmhResult("org.grundybench.bench.TriominoBenchmark.grundyUpTo",
-                Map.of("n", "100"), impl, "avgt", score, error, score - error, score + error,
-                "ms/op", samples, Double.NaN, Double.NaN, Map.of(),
-                new double[][] {samples});
-    }
-
-    @Test
-    void noWinnerWhileASlowerButNoisyImplementationIsNotClearlyBeaten() {
-        List<JmhResult> rs = List.of(
-                synthetic("a", 1.0, 0.01, 0.99, 1.0, 1.01, 1.0),
-                synthetic("b", 2.0, 0.01, 1.99, 2.0, 2.01, 2.0),
-                synthetic("c", 5.0, 20.0, 0.5, 12.0, 0.5, 7.0));
-        Verdicts.CaseVerdict w = Verdicts.judge(rs).get(0);
+    void aTieThatPooledIterationsWouldCallAWin() {
+        // Iterations within a fork agree to 0.1%, but the fork means of a and b overlap.
+        JmhResult a = result("a", 1, 0.001, 1.00, 1.20, 0.90, 1.10, 1.05);
+        JmhResult b = result("b", 1, 0.001, 1.08, 1.25, 0.95, 1.20, 1.12);
+        assertTrue(new TTest().tTest(a.samples(), b.samples()) < 0.01,
+                "fixture: Welch on the 50 pooled iterations each calls a significant");
+        Verdicts.CaseVerdict w = Verdicts.judge(List.of(a, b)).get(0);
         assertEquals(Verdicts.Kind.TIED, w.kind());
         assertEquals("a", w.best());
-        assertEquals("b", w.runnerUp());
-        assertEquals(List.of("c"), w.tiedWith());
-        assertTrue(w.method().startsWith("beats the runner-up, not c"), w.method());
-        assertEquals("tied with c", row(w, "a").verdict());
-        assertEquals("2.00\u00d7 slower than a", row(w, "b").verdict());
-        assertEquals("tied with a", row(w, "c").verdict());
+        assertNull(w.fastest());
+        assertEquals(List.of("b"), w.tiedWith());
+        assertTrue(w.method().startsWith("not cleared: b: p = "), w.method());
+        assertEquals("a tied with b", w.text());
+        assertEquals("tied with a", row(w, "b").verdict());
+    }
+
+    @Test
+    void significantButUnderFivePercentIsATie() {
+        Verdicts.CaseVerdict w = Verdicts.judge(List.of(
+                result("a", 1, 0.001, 1.000, 1.001, 0.999, 1.000, 1.000),
+                result("b", 1, 0.001, 1.030, 1.031, 1.029, 1.030, 1.030))).get(0);
+        assertEquals(Verdicts.Kind.TIED, w.kind());
+        assertTrue(w.method().contains("1.030\u00d7 < 1.05\u00d7"), w.method());
+    }
+
+    @Test
+    void ratiosKeepThreeSignificantDigitsAtMost() {
+        assertEquals("1.42\u00d7", Verdicts.times(1.4194));
+        assertEquals("26.5\u00d7", Verdicts.times(26.5012));
+        assertEquals("1112\u00d7", Verdicts.times(1111.92));
+        assertEquals("\u2013", Verdicts.times(Double.NaN));
+    }
+
+    @Test
+    void holmAdjustsEveryComparisonOfTheFamily() {
+        assertArrayEquals(new double[] {0.03, 0.06, 0.06}, ForkScore.holm(new double[] {0.01, 0.04, 0.03}), 1e-12);
+        double[] withNaN = ForkScore.holm(new double[] {Double.NaN, 0.02});
+        assertTrue(Double.isNaN(withNaN[0]));
+        assertEquals(0.04, withNaN[1], 1e-12);
+    }
+
+    @Test
+    void fewerThanTwoForksIsNotEnoughData() {
+        Verdicts.CaseVerdict w = Verdicts.judge(List.of(
+                result("a", 1, 0.01, 1.0, 1.01, 0.99),
+                result("b", 1, 0.01, 3.0))).get(0);
+        assertEquals(Verdicts.Kind.NOT_ENOUGH_DATA, w.kind());
+        assertEquals("not enough data", w.text());
+        assertEquals("fewer than 2 forks: b (1)", w.method());
+        w.rows().forEach(r -> assertEquals("not enough data", r.verdict()));
+    }
+
+    @Test
+    void aBimodalForkIsReportedAsAnOutlier() {
+        Verdicts.CaseVerdict w = Verdicts.judge(List.of(
+                result("a", 1, 0.005, 1.00, 1.01, 0.99, 1.60, 1.00),
+                result("b", 1, 0.005, 2.00, 2.02, 1.98, 2.01, 1.99))).get(0);
+        assertEquals(List.of(3), row(w, "a").score().outliers());
+        List<String> lines = Summary.outlierLines(List.of(w));
+        assertEquals(1, lines.size(), lines.toString());
+        assertTrue(lines.get(0).startsWith("triomino n=100, `a`: fork 4 of 5 took 1.60 ms/op, 1.60\u00d7 the median"
+                + " of the other forks (1.00 ms/op)"), lines.get(0));
+    }
+
+    @Test
+    void differentChecksumsGiveNoVerdictButNameTheImplementations() {
+        Verdicts.CaseVerdict w = Verdicts.judge(List.of(
+                result("a", 41, 0.01, 1.0, 1.01, 0.99),
+                result("b", 41, 0.01, 3.0, 3.01, 2.99),
+                result("c", 42, 0.01, 9.0, 9.01, 8.99))).get(0);
+        assertEquals(Verdicts.Kind.ANSWERS_DIFFER, w.kind());
+        assertEquals(Verdicts.Answers.DIFFER, w.answers());
+        assertEquals("answers differ: a, b vs c", w.text());
+        assertNull(w.fastest());
+        w.rows().forEach(r -> assertEquals("answers differ", r.verdict()));
+    }
+
+    @Test
+    void aChecksumThatVariesBetweenIterationsIsADifference() {
+        JmhResult a = result("a", 41, 0.01, 1.0, 1.01, 0.99);
+        a.checksums()[1][3] = 40;
+        Verdicts.CaseVerdict w = Verdicts.judge(List.of(a, result("b", 41, 0.01, 3.0, 3.01, 2.99))).get(0);
+        assertEquals(Verdicts.Kind.ANSWERS_DIFFER, w.kind());
+        assertTrue(w.text().startsWith("answers differ: a gave different answers"), w.text());
+    }
+
+    @Test
+    void withoutChecksumsTheAnswersAreNotChecked() {
+        Verdicts.CaseVerdict w = Verdicts.judge(List.of(
+                result("a", Double.NaN, 0.01, 1.0, 1.01, 0.99),
+                result("b", Double.NaN, 0.01, 3.0, 3.01, 2.99))).get(0);
+        assertEquals(Verdicts.Kind.FASTEST, w.kind());
+        assertEquals(Verdicts.Answers.NOT_CHECKED, w.answers());
+        assertEquals("answers not checked: no checksums in this run", w.answersNote());
+    }
+
+    @Test
+    void aCollectionsChecksumsAreComparedItemByItem() {
+        String median = "org.grundybench.bench.RectangleBoardMedianBenchmark.grundy";
+        Map<String, String> c = Map.of("collection", "8x8@0.6#21");
+        double[][] times = new double[3][42];
+        double[][] same = new double[3][42];
+        double[][] other = new double[3][42];
+        for (int f = 0; f < 3; f++) {
+            for (int i = 0; i < 42; i++) {
+                times[f][i] = 1 + (i % 21) * 0.1 + f * 0.01;
+                same[f][i] = i % 21;
+                other[f][i] = i % 21 == 5 ? 99 : i % 21;
+            }
+        }
+        JmhResult a = JmhResult.ofForks(median, c, "canonical-groups", "ss", "ms/op", times, same);
+        JmhResult b = JmhResult.ofForks(median, c, "components", "ss", "ms/op", times, same);
+        JmhResult d = JmhResult.ofForks(median, c, "components", "ss", "ms/op", times, other);
+        assertEquals(21, a.items());
+        assertEquals(Verdicts.Answers.SAME, Verdicts.judge(List.of(a, b)).get(0).answers());
+        assertEquals(Verdicts.Answers.DIFFER, Verdicts.judge(List.of(a, d)).get(0).answers());
+    }
+
+    @Test
+    void aVerdictFlipsWhenThePreviousRunOfTheSameJdkAndProfileHadAnotherWinner(@TempDir Path tmp)
+            throws IOException {
+        List<JmhResult> before = List.of(
+                result("a", 1, 0.01, 2.0, 2.02, 1.98),
+                result("b", 1, 0.01, 1.0, 1.01, 0.99));
+        List<JmhResult> now = List.of(
+                result("a", 1, 0.01, 1.0, 1.01, 0.99),
+                result("b", 1, 0.01, 2.0, 2.02, 1.98));
+        Path results = tmp.resolve("results");
+        Fixtures.writeRun(results.resolve("2026-11-20-full"), "profile=full\nstarted_utc=2026-11-20T10:00:00Z\n",
+                "25.0.3", before);
+        // Another JDK's run in between is not the one compared with.
+        Fixtures.writeRun(results.resolve("2026-11-21-full"), "profile=full\nstarted_utc=2026-11-21T10:00:00Z\n",
+                "17.0.15", now);
+        PublishedRuns runs = PublishedRuns.scan(results);
+        RunInfo info = new RunInfo(new java.util.Properties());
+        info.props().setProperty("profile", "full");
+        info.props().setProperty("started_utc", "2026-11-22T10:00:00Z");
+        List<JmhResult> judged = Arrays.asList(now.toArray(new JmhResult[0]));
+        Map<String, Replication> rep = Replication.of("2026-11-22-full", info, withJdk(judged, "25.0.3"),
+                Verdicts.judge(judged), runs);
+        Replication r = rep.get("triomino n=100");
+        assertEquals(Replication.FLIPPED, r.status());
+        assertEquals("2026-11-20-full", r.against());
+        assertEquals("flipped (2026-11-20-full: fastest: b)", r.text());
+
+        Verdicts.CaseVerdict same = Verdicts.judge(before).get(0);
+        assertEquals(Replication.REPLICATED, Replication.of(same, runs.named("2026-11-20-full"), "25", "full").status());
+        assertEquals(Replication.NEW, Replication.of(same, Optional.empty(), "25", "full").status());
+    }
+
+    /** The results as if JMH had recorded the fork JDK version {@code v}. */
+    static List<JmhResult> withJdk(List<JmhResult> rs, String v) {
+        return rs.stream().map(r -> new JmhResult(r.benchmark(), r.params(), r.impl(), r.mode(), r.score(),
+                r.error(), r.low(), r.high(), r.unit(), r.samples(), r.allocBytesPerOp(), r.allocError(),
+                Map.of("jdkVersion", v), r.forks(), r.checksums())).toList();
     }
 
     @Test
