@@ -52,6 +52,11 @@ public record Replication(String status, String against, String text) {
         if (!before.kind().decided()) {
             return new Replication(NEW, run.name(), "new (" + before.kind().text + " in " + run.name() + ")");
         }
+        if ((before.kind() == Verdicts.Kind.ONLY) != (now.kind() == Verdicts.Kind.ONLY)) {
+            // One implementation ran there and several here (or the reverse): no race to repeat.
+            return new Replication(NEW, run.name(), "new (" + (before.kind() == Verdicts.Kind.ONLY
+                    ? "only " + before.best() + " ran" : "several implementations ran") + " in " + run.name() + ")");
+        }
         if (before.identity().equals(now.identity())) {
             return new Replication(REPLICATED, run.name(), "replicated (" + run.name() + ")");
         }

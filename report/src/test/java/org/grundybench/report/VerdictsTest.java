@@ -228,6 +228,22 @@ class VerdictsTest {
         assertEquals(Replication.NEW, Replication.of(same, Optional.empty(), "25", "full").status());
     }
 
+    @Test
+    void aRaceAgainstARunWhereOneImplementationRanIsNewNotFlipped(@TempDir Path tmp) throws IOException {
+        List<JmhResult> before = List.of(result("b", 1, 0.01, 1.0, 1.01, 0.99));
+        Path results = tmp.resolve("results");
+        Fixtures.writeRun(results.resolve("2026-11-20-b-only"), "profile=full\nstarted_utc=2026-11-20T10:00:00Z\n",
+                "25.0.3", before);
+        PublishedRuns runs = PublishedRuns.scan(results);
+        Verdicts.CaseVerdict race = Verdicts.judge(List.of(
+                result("a", 1, 0.01, 2.0, 2.02, 1.98),
+                result("b", 1, 0.01, 1.0, 1.01, 0.99))).get(0);
+        assertEquals(Verdicts.Kind.FASTEST, race.kind());
+        Replication r = Replication.of(race, runs.named("2026-11-20-b-only"), "25", "full");
+        assertEquals(Replication.NEW, r.status());
+        assertEquals("new (only b ran in 2026-11-20-b-only)", r.text());
+    }
+
     /** The results as if JMH had recorded the fork JDK version {@code v}. */
     static List<JmhResult> withJdk(List<JmhResult> rs, String v) {
         return rs.stream().map(r -> new JmhResult(r.benchmark(), r.params(), r.impl(), r.mode(), r.score(),
