@@ -69,7 +69,7 @@ public final class ReadmeSection {
         List<String> charts;
         try (Stream<Path> s = Files.list(resultsDir.resolve(name))) {
             charts = s.map(p -> p.getFileName().toString())
-                    .filter(f -> f.startsWith("bars-") && f.endsWith(".svg")).sorted().toList();
+                    .filter(f -> f.startsWith("scores-") && f.endsWith(".svg")).sorted().toList();
         }
         if (!charts.isEmpty()) {
             md.append("\nCharts: ").append(charts.stream()

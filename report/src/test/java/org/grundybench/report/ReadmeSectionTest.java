@@ -68,7 +68,7 @@ class ReadmeSectionTest {
         assertTrue(md.contains("| Case | Verdict | Margin over runner-up | Replicated? |"), md);
         assertTrue(md.contains("| Target | Measured (fastest) | Verdict |"), md);
         assertTrue(md.contains("Answers not checked"), md);
-        assertTrue(md.contains("[bars-triomino](results/" + Fixtures.RUN_B + "/bars-triomino.svg)"), md);
+        assertTrue(md.contains("[scores-triomino](results/" + Fixtures.RUN_B + "/scores-triomino.svg)"), md);
         assertTrue(md.contains("**Which to choose**"), md);
         assertEquals(2, Report.run(new String[] {"readme", "--results", tmp.resolve("none").toString()}, o, e));
     }
