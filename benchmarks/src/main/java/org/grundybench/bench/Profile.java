@@ -22,7 +22,9 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * the per-operation times of results/2026-11-21-full-jdk25-2 (the long-period input from
  * results/ab-setnim-period-search.md; 8x8 boards at 0.6 on 1, 2 and all threads about 15 s a
  * fork each; long strips on 1, 2 and all threads 4 s an operation) and scaled by 1.08, what
- * that run took over what the model says of it: about 55 minutes for 105 combinations. Of it
+ * that run took over what the model says of it: about 55 minutes for 105 combinations (the
+ * first run with these settings, results/2026-11-23-full, took 76 minutes in a slow hour of the
+ * host). Of it
  * the 525 JVM starts take about 9, the single shots (fixed collections, their annotations'
  * iterations) about 8, the seconds-long cases about 19 (the 5x6 table alone 4, triominoes at
  * N = 5000 6). Why 400 ms: in that run's console the first warmup second of a combination is up
