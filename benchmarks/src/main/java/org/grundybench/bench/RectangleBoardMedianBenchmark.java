@@ -19,7 +19,6 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.IterationParams;
-import org.openjdk.jmh.runner.IterationType;
 
 /**
  * Rectangle removal, the median board: how long one random board takes cold (a new solver, an
@@ -60,8 +59,7 @@ public class RectangleBoardMedianBenchmark {
     Board[] warmups;
     /** The board of the current iteration. */
     Board current;
-    private int measured;
-    private int warmed;
+    private Shots<Board> shots;
 
     @Setup
     public void setup() {
@@ -70,18 +68,13 @@ public class RectangleBoardMedianBenchmark {
         double density = Math.min(WARMUP_MAX_DENSITY, (double) first.ones() / first.cellCount());
         warmups = RandomBoards.boards(first.rows(), first.cols(), density, WARMUP_BOARDS,
                 Catalogue.SEED ^ ("warmup " + collection.label()).hashCode());
-        measured = 0;
-        warmed = 0;
+        shots = new Shots<>(warmups, boards);
     }
 
     /** Picks the next board: the next measured one, or the next warmup board. */
     @Setup(Level.Iteration)
     public void nextBoard(IterationParams iteration) {
-        if (iteration.getType() == IterationType.WARMUP) {
-            current = warmups[warmed++ % warmups.length];
-        } else {
-            current = boards[measured++ % boards.length];
-        }
+        current = shots.next(iteration);
     }
 
     @Benchmark

@@ -19,7 +19,6 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.IterationParams;
-import org.openjdk.jmh.runner.IterationType;
 
 /**
  * Rectangle removal, hard boards by thread count: what more cores buy on one board. A fixed
@@ -50,24 +49,18 @@ public class RectangleBoardThreadsBenchmark {
     Board[] collection;
     /** The board of the current iteration. */
     Board current;
-    private int measured;
-    private int warmed;
+    private Shots<Board> shots;
 
     @Setup
     public void setup() {
         collection = boards.boards();
-        measured = 0;
-        warmed = 0;
+        shots = new Shots<>(collection, collection);
     }
 
     /** Picks the next board of the warmup pass or of the measured passes. */
     @Setup(Level.Iteration)
     public void nextBoard(IterationParams iteration) {
-        if (iteration.getType() == IterationType.WARMUP) {
-            current = collection[warmed++ % collection.length];
-        } else {
-            current = collection[measured++ % collection.length];
-        }
+        current = shots.next(iteration);
     }
 
     @Benchmark

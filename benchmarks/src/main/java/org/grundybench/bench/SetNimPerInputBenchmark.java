@@ -18,7 +18,6 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.IterationParams;
-import org.openjdk.jmh.runner.IterationType;
 
 /**
  * Set-Nim with piles up to 10^18, per input: each single shot answers one whole input (the value
@@ -55,24 +54,18 @@ public class SetNimPerInputBenchmark {
     SetNimInputs.Input[] inputs;
     /** The input of the current iteration. */
     SetNimInputs.Input current;
-    private int measured;
-    private int warmed;
+    private Shots<SetNimInputs.Input> shots;
 
     @Setup
     public void setup() {
         inputs = perInputCollection.inputs();
-        measured = 0;
-        warmed = 0;
+        shots = new Shots<>(inputs, inputs);
     }
 
     /** Picks the next input of the warmup shots or of the measured passes. */
     @Setup(Level.Iteration)
     public void nextInput(IterationParams iteration) {
-        if (iteration.getType() == IterationType.WARMUP) {
-            current = inputs[warmed++ % inputs.length];
-        } else {
-            current = inputs[measured++ % inputs.length];
-        }
+        current = shots.next(iteration);
     }
 
     @Benchmark
