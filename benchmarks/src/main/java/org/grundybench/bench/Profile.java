@@ -3,6 +3,7 @@ package org.grundybench.bench;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.grundybench.workloads.Catalogue;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
@@ -18,23 +19,22 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * fork is the unit (the suite runs them interleaved, {@link Schedule}), so forks come first and
  * the iterations get what is left of the time. JMH runs at least one operation per iteration,
  * so a fork costs the JVM start (0.7-1.5 s measured on the project's 2-vCPU VM, quiet to
- * loaded) plus about {@code wi * max(w, op) + i * max(r, op)}. Modelled with 1 s a start from
- * the per-operation times of results/2026-11-21-full-jdk25-2 (the long-period input from
- * results/ab-setnim-period-search.md; 8x8 boards at 0.6 on 1, 2 and all threads about 15 s a
- * fork each; long strips on 1, 2 and all threads 4 s an operation) and scaled by 1.08, what
- * that run took over what the model says of it: about 55 minutes for 105 combinations (the
- * first run with these settings, results/2026-11-23-full, took 76 minutes in a slow hour of the
- * host). Of it
- * the 525 JVM starts take about 9, the single shots (fixed collections, their annotations'
- * iterations) about 8, the seconds-long cases about 19 (the 5x6 table alone 4, triominoes at
- * N = 5000 6). Why 400 ms: in that run's console the first warmup second of a combination is up
- * to 1.5x its final score and the second within a few percent, so 2 x 400 ms warms up an
- * operation of milliseconds, and 3 measured iterations a fork show a drift; a seconds-long
+ * loaded) plus about {@code wi * max(w, op) + i * max(r, op)}. The first whole-suite run with 5
+ * forks (results/2026-11-23-full, a slow hour of the host: scores 1.3 to 2x those of other
+ * days) took 76 minutes, of which rectangle boards 19, the median boards 12 (8 of them
+ * components on the 21 boards at 0.6), triominoes 11 (8 of them N = 5000 on the memoised
+ * recursions), tables 18.
+ * Since then the 8x8 boards at 0.3 count as seconds long (an invocation of 4 boards takes up to
+ * 13 s), the boards at 0.6 get one pass a fork ({@link #ONE_PASS}), and the hard boards by
+ * thread count take over 1 s each (2 passes a fork): about 8 minutes less in the same hour.
+ * Why 400 ms: in the console of results/2026-11-21-full-jdk25-2 the first warmup second of a
+ * combination is up to 1.5x its final score and the second within a few percent, so 2 x 400 ms
+ * warms up an operation of milliseconds, and 3 measured iterations a fork show a drift; a seconds-long
  * operation needs 2 warmup operations (5x5 iterative-bitset's first two: 1.8x), and 2 measured
  * ones a fork still give 10 a combination.
  *
  * <p><b>Quick: 1 fork; 1 warmup and 2 measurement iterations of 500 ms; seconds-long cases 1 and
- * 1.</b> The whole suite in about 8 minutes (same model): numbers to look at, not to publish.
+ * 1.</b> The whole suite in about 8 minutes: numbers to look at, not to publish.
  */
 public enum Profile {
     QUICK(1, 1, TimeValue.milliseconds(500), 2, TimeValue.milliseconds(500), 1, 1),
@@ -49,8 +49,18 @@ public enum Profile {
     static final List<String> SECONDS_LONG = List.of(
             "RectangleHugeTableBenchmark", // 5x6: 11.6 s
             "RectangleLargeTableBenchmark", // 5x5: 0.5-6.7 s
+            "RectangleBoardBenchmark board=_8x8_30", // an invocation (4 boards): 1.6 s bit-parallel to 13 s recursive-hashset
             "TriominoLongStripBenchmark", // N = 100,000: 2.5-6 s
             "TriominoBenchmark n=N5000"); // 1.2-6.3 s (reduced-recurrence 10 ms)
+
+    /**
+     * Single-shot collection cases that measure one pass over their collection per fork instead
+     * of their annotation's passes, in the same entry form as {@link #SECONDS_LONG}: with 5 forks
+     * that is still 5 shots an item. The 21 boards at 0.6 take up to 14 s each on components, so
+     * the annotation's 5 passes cost 96 s a fork (results/2026-11-23-full).
+     */
+    static final List<String> ONE_PASS = List.of(
+            "RectangleBoardMedianBenchmark collection=_8x8_60");
 
     private final int forks;
     private final int warmupIterations;
@@ -105,6 +115,10 @@ public enum Profile {
             b.forks(forks);
         }
         if (singleShot) {
+            if (!cmd.getMeasurementIterations().hasValue() && listed(ONE_PASS, benchmarkClass, params)) {
+                Catalogue.caseOf(benchmarkClass, params)
+                        .ifPresent(c -> b.measurementIterations(c.collectionSize()));
+            }
             return b;
         }
         boolean secondsLong = secondsLong(benchmarkClass, params);
@@ -125,7 +139,12 @@ public enum Profile {
 
     /** Whether {@link #SECONDS_LONG} names the class, or the class and one of {@code params}. */
     static boolean secondsLong(String benchmarkClass, Map<String, String> params) {
-        for (String entry : SECONDS_LONG) {
+        return listed(SECONDS_LONG, benchmarkClass, params);
+    }
+
+    /** Whether an entry of {@code entries} names the class, or the class and one of {@code params}. */
+    private static boolean listed(List<String> entries, String benchmarkClass, Map<String, String> params) {
+        for (String entry : entries) {
             String[] parts = entry.split(" ", 2);
             if (!parts[0].equals(benchmarkClass)) {
                 continue;

@@ -29,7 +29,8 @@ import org.openjdk.jmh.infra.IterationParams;
  * <p>Each measurement iteration is one single shot on one board: iteration i solves board
  * i mod count of the case's collection, and the {@value #ITERATIONS} iterations are whole passes
  * over every collection (105 boards at 0.5, 21 at 0.6), so every fork times each board the same
- * number of times, in order. The report takes the mean of each board's shots and then the median
+ * number of times, in order. The suite's profiles make one pass a fork over the 21 boards at 0.6
+ * ({@link Profile#ONE_PASS}). The report takes the mean of each board's shots and then the median
  * over the boards. Warmup shots solve other boards of the same shape (the case's density but at
  * most {@value #WARMUP_MAX_DENSITY}, another seed), so no measured board is seen before it is
  * timed.

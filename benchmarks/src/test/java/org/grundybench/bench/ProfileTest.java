@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
+import java.util.stream.Stream;
+import org.grundybench.workloads.BoardCollection;
 import org.grundybench.workloads.Case;
 import org.grundybench.workloads.CaseGroup;
 import org.grundybench.workloads.Catalogue;
@@ -66,10 +68,24 @@ class ProfileTest {
         assertEquals(fast.getForkCount().get(), slow.getForkCount().get());
     }
 
+    @Test
+    void onePassCasesMeasureEachItemOnceAFork() throws Exception {
+        Options dense = Profile.FULL.defaults(new CommandLineOptions(), "RectangleBoardMedianBenchmark",
+                Map.of("collectionImpl", "COMPONENTS", "collection", "_8x8_60"), true).build();
+        assertEquals(BoardCollection._8x8_60.collectionSize(), dense.getMeasurementIterations().get());
+        assertFalse(dense.getWarmupIterations().hasValue(), "warmup shots stay the annotation's");
+        Options sparse = Profile.FULL.defaults(new CommandLineOptions(), "RectangleBoardMedianBenchmark",
+                Map.of("collectionImpl", "COMPONENTS", "collection", "_8x8_50"), true).build();
+        assertFalse(sparse.getMeasurementIterations().hasValue(), "other collections keep the annotation's passes");
+        Options mine = Profile.FULL.defaults(new CommandLineOptions("-i", "42"), "RectangleBoardMedianBenchmark",
+                Map.of("collectionImpl", "COMPONENTS", "collection", "_8x8_60"), true).build();
+        assertFalse(mine.getMeasurementIterations().hasValue(), "the command line's -i wins");
+    }
+
     /** Each entry names a catalogued benchmark class, and a case of it by its case parameter. */
     @Test
-    void secondsLongNamesCatalogueCases() {
-        for (String entry : Profile.SECONDS_LONG) {
+    void secondsLongAndOnePassNameCatalogueCases() {
+        for (String entry : Stream.concat(Profile.SECONDS_LONG.stream(), Profile.ONE_PASS.stream()).toList()) {
             String[] parts = entry.split(" ", 2);
             CaseGroup g = Catalogue.GROUPS.stream().filter(x -> x.benchmark().equals(parts[0])).findFirst()
                     .orElse(null);
