@@ -39,7 +39,7 @@ import org.openjdk.jmh.infra.IterationParams;
 @Measurement(iterations = RectangleBoardThreadsBenchmark.PASSES * ThreadedBoards.COUNT)
 public class RectangleBoardThreadsBenchmark {
     /** Measured passes over the collection per fork. */
-    static final int PASSES = 3;
+    static final int PASSES = 2;
     /** The one implementation of this group in the catalogue: the solver this class creates. */
     static final RectangleImpl IMPL = (RectangleImpl) Catalogue.soleImplementation(ThreadedBoards.class);
 

@@ -72,7 +72,7 @@ class RectangleBoardThreadsBenchmarkTest {
 
     /**
      * Every board reaches the solver's parallel search (a group of at least 20 cells) and is
-     * hard: at least 140,000 memoised groups on one thread, which took 0.4 s or more (the memo
+     * hard: at least 300,000 memoised groups on one thread, which took over a second (the memo
      * size does not depend on the machine).
      */
     @Test
@@ -84,9 +84,8 @@ class RectangleBoardThreadsBenchmarkTest {
             CanonicalGroupsSolver solver = new CanonicalGroupsSolver(CanonicalGroupsSolver.DEFAULT_MAX_MEMO_ENTRIES,
                     CanonicalGroupsSolver.DEFAULT_TIME_BUDGET_MILLIS, 1);
             values[i] = solver.grundy(boards[i]);
-            assertTrue(solver.memoSize() >= 140_000, "board " + i + " memoised " + solver.memoSize());
+            assertTrue(solver.memoSize() >= 300_000, "board " + i + " memoised " + solver.memoSize());
         }
         assertArrayEquals(independentValues(boards), values);
-        assertEquals(0, (RectangleBoardThreadsBenchmark.PASSES * ThreadedBoards.COUNT) % ThreadedBoards.COUNT);
     }
 }
