@@ -15,7 +15,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * the profile's forks; their annotations give their iterations.
  *
  * <p><b>Full: 5 forks; 2 warmup and 3 measurement iterations of 400 ms; the cases whose one
- * operation takes seconds ({@link #SECONDS_LONG}) 2 warmup and 2 measurement iterations.</b> The
+ * operation takes seconds ({@link #SECONDS_LONG}) 2 warmup iterations and 1 measured.</b> The
  * fork is the unit (the suite runs them interleaved, {@link Schedule}), so forks come first and
  * the iterations get what is left of the time. JMH runs at least one operation per iteration,
  * so a fork costs the JVM start (0.7-1.5 s measured on the project's 2-vCPU VM, quiet to
@@ -25,20 +25,24 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * components on the 21 boards at 0.6), triominoes 11 (8 of them N = 5000 on the memoised
  * recursions), tables 18.
  * Since then the 8x8 boards at 0.3 count as seconds long (an invocation of 4 boards takes up to
- * 13 s), the boards at 0.6 get one pass a fork ({@link #ONE_PASS}), and the hard boards by
- * thread count take over 1 s each (2 passes a fork): about 8 minutes less in the same hour.
+ * 13 s), the boards at 0.6 get one pass a fork ({@link #ONE_PASS}), the hard boards by thread
+ * count take over 1 s each (2 passes a fork), seconds-long cases measure one operation a fork
+ * instead of two, and the strip of N = 100,000 by thread count two shots instead of three. The
+ * first round of a JDK 17 run before the last two changes took 17 minutes in another slow hour
+ * (host check 1,469 M marks/s on one thread, against about 2,150 usual), 87 minutes for the
+ * whole; they take about 11 of them back.
  * Why 400 ms: in the console of results/2026-11-21-full-jdk25-2 the first warmup second of a
  * combination is up to 1.5x its final score and the second within a few percent, so 2 x 400 ms
  * warms up an operation of milliseconds, and 3 measured iterations a fork show a drift; a seconds-long
- * operation needs 2 warmup operations (5x5 iterative-bitset's first two: 1.8x), and 2 measured
- * ones a fork still give 10 a combination.
+ * operation needs 2 warmup operations (5x5 iterative-bitset's first two: 1.8x), and one measured
+ * operation is a fork's value: the forks, not the operations within one, are the evidence.
  *
  * <p><b>Quick: 1 fork; 1 warmup and 2 measurement iterations of 500 ms; seconds-long cases 1 and
  * 1.</b> The whole suite in about 8 minutes: numbers to look at, not to publish.
  */
 public enum Profile {
     QUICK(1, 1, TimeValue.milliseconds(500), 2, TimeValue.milliseconds(500), 1, 1),
-    FULL(5, 2, TimeValue.milliseconds(400), 3, TimeValue.milliseconds(400), 2, 2);
+    FULL(5, 2, TimeValue.milliseconds(400), 3, TimeValue.milliseconds(400), 2, 1);
 
     /**
      * The cases whose one operation takes seconds on some implementation: a benchmark class

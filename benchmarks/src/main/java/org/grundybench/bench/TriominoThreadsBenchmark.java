@@ -32,7 +32,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = TriominoThreadsBenchmark.SHOTS)
 public class TriominoThreadsBenchmark {
     static final int WARMUP_SHOTS = 1;
-    static final int SHOTS = 3;
+    static final int SHOTS = 2;
     /** The one implementation of this group in the catalogue: the solver this class creates. */
     static final TriominoImpl IMPL = (TriominoImpl) Catalogue.soleImplementation(ThreadedStrip.class);
 
