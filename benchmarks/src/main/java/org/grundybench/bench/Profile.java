@@ -14,35 +14,35 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * chosen. Single-shot benchmarks (their iterations are the items of a fixed collection) take only
  * the profile's forks; their annotations give their iterations.
  *
- * <p><b>Full: 5 forks; 2 warmup and 3 measurement iterations of 400 ms; the cases whose one
- * operation takes seconds ({@link #SECONDS_LONG}) 2 warmup iterations and 1 measured.</b> The
- * fork is the unit (the suite runs them interleaved, {@link Schedule}), so forks come first and
- * the iterations get what is left of the time. JMH runs at least one operation per iteration,
+ * <p><b>Full: 5 forks; 2 warmup and 2 measurement iterations of 400 ms; the cases whose one
+ * operation takes seconds ({@link #SECONDS_LONG}) 2 warmup iterations (1 for {@link #ONE_WARMUP})
+ * and 1 measured.</b> The fork is the unit (the suite runs them interleaved, {@link Schedule}),
+ * so forks come first and the iterations get what is left of the time. JMH runs at least one operation per iteration,
  * so a fork costs the JVM start (0.7-1.5 s measured on the project's 2-vCPU VM, quiet to
  * loaded) plus about {@code wi * max(w, op) + i * max(r, op)}. The first whole-suite run with 5
  * forks (results/2026-11-23-full, a slow hour of the host: scores 1.3 to 2x those of other
  * days) took 76 minutes, of which rectangle boards 19, the median boards 12 (8 of them
  * components on the 21 boards at 0.6), triominoes 11 (8 of them N = 5000 on the memoised
  * recursions), tables 18.
- * Since then the 8x8 boards at 0.3 count as seconds long (an invocation of 4 boards takes up to
- * 13 s), the boards at 0.6 get one pass a fork ({@link #ONE_PASS}), the hard boards by thread
- * count take over 1 s each (2 passes a fork), seconds-long cases measure one operation a fork
- * instead of two, and the strip of N = 100,000 by thread count two shots instead of three. The
- * first round of a JDK 17 run before the last two changes took 17 minutes in another slow hour
- * (host check 1,469 M marks/s on one thread, against about 2,150 usual), 87 minutes for the
- * whole; they take about 11 of them back.
+ * A JDK 17 run in another slow hour (host check 1,330 M marks/s on one thread, about 2,150
+ * usual), with the 8x8 boards at 0.3 seconds long, one pass a fork over the boards at 0.6
+ * ({@link #ONE_PASS}), hard boards by thread count over 1 s each and one measured operation of
+ * seconds, took 17 minutes a round: 84 for the whole. Then came two measured iterations instead
+ * of three, the 6x6 boards at 0.5 and the 4x5 table seconds long, {@link #ONE_WARMUP}, and 2 warmup
+ * shots of hard boards instead of 5: about 11 minutes less in that hour.
  * Why 400 ms: in the console of results/2026-11-21-full-jdk25-2 the first warmup second of a
  * combination is up to 1.5x its final score and the second within a few percent, so 2 x 400 ms
- * warms up an operation of milliseconds, and 3 measured iterations a fork show a drift; a seconds-long
- * operation needs 2 warmup operations (5x5 iterative-bitset's first two: 1.8x), and one measured
- * operation is a fork's value: the forks, not the operations within one, are the evidence.
+ * warms up an operation of milliseconds, and 2 measured iterations a fork show a drift; a
+ * seconds-long operation needs 2 warmup operations (5x5 iterative-bitset's first two: 1.8x)
+ * unless the log shows otherwise ({@link #ONE_WARMUP}), and one measured operation is a fork's
+ * value: the forks, not the operations within one, are the evidence.
  *
  * <p><b>Quick: 1 fork; 1 warmup and 2 measurement iterations of 500 ms; seconds-long cases 1 and
  * 1.</b> The whole suite in about 8 minutes: numbers to look at, not to publish.
  */
 public enum Profile {
     QUICK(1, 1, TimeValue.milliseconds(500), 2, TimeValue.milliseconds(500), 1, 1),
-    FULL(5, 2, TimeValue.milliseconds(400), 3, TimeValue.milliseconds(400), 2, 1);
+    FULL(5, 2, TimeValue.milliseconds(400), 2, TimeValue.milliseconds(400), 2, 1);
 
     /**
      * The cases whose one operation takes seconds on some implementation: a benchmark class
@@ -55,7 +55,21 @@ public enum Profile {
             "RectangleLargeTableBenchmark", // 5x5: 0.5-6.7 s
             "RectangleBoardBenchmark board=_8x8_30", // an invocation (4 boards): 1.6 s bit-parallel to 13 s recursive-hashset
             "TriominoLongStripBenchmark", // N = 100,000: 2.5-6 s
-            "TriominoBenchmark n=N5000"); // 1.2-6.3 s (reduced-recurrence 10 ms)
+            "TriominoBenchmark n=N5000", // 1.2-6.3 s (reduced-recurrence 10 ms)
+            "RectangleBoardBenchmark board=_6x6_50", // an invocation (4 boards) up to 9 s on recursive-hashset
+            "RectangleTableBenchmark shape=_4x5"); // recursive-hashset 2.4 s
+
+    /**
+     * Seconds-long cases whose operations take 5 s or more on JDK 17 in a slow hour and whose
+     * first operation is already as fast as the measured one (0.87 to 1.05 times it, every
+     * implementation, in the first round of such a run): one warmup operation instead of two.
+     * Not the 5x5 table (iterative-bitset's first two operations take 1.56x the third) nor the
+     * 8x8 boards at 0.3 (eclipse-memo's first invocation 1.24x).
+     */
+    static final List<String> ONE_WARMUP = List.of(
+            "RectangleHugeTableBenchmark",
+            "TriominoLongStripBenchmark",
+            "TriominoBenchmark n=N5000");
 
     /**
      * Single-shot collection cases that measure one pass over their collection per fork instead
@@ -127,7 +141,8 @@ public enum Profile {
         }
         boolean secondsLong = secondsLong(benchmarkClass, params);
         if (!cmd.getWarmupIterations().hasValue()) {
-            b.warmupIterations(secondsLong ? longWarmupIterations : warmupIterations);
+            b.warmupIterations(listed(ONE_WARMUP, benchmarkClass, params) ? 1
+                    : secondsLong ? longWarmupIterations : warmupIterations);
         }
         if (!cmd.getWarmupTime().hasValue()) {
             b.warmupTime(warmupTime);

@@ -28,18 +28,20 @@ import org.openjdk.jmh.infra.IterationParams;
  *
  * <p>Single shots, one board each, as in {@link RectangleBoardMedianBenchmark}: measured
  * iteration i solves board i mod {@value ThreadedBoards#COUNT}, {@value #PASSES} whole passes per
- * fork, after one warmup pass over the same boards (each shot starts from an empty memo, so
+ * fork, after {@value #WARMUP_SHOTS} warmup shots on the first boards (each shot starts from an empty memo, so
  * only the JIT carries over).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Fork(2)
-@Warmup(iterations = ThreadedBoards.COUNT)
+@Warmup(iterations = RectangleBoardThreadsBenchmark.WARMUP_SHOTS)
 @Measurement(iterations = RectangleBoardThreadsBenchmark.PASSES * ThreadedBoards.COUNT)
 public class RectangleBoardThreadsBenchmark {
     /** Measured passes over the collection per fork. */
     static final int PASSES = 2;
+    /** Warmup shots per fork, on the collection's first boards: JIT only, each board takes over a second. */
+    static final int WARMUP_SHOTS = 2;
     /** The one implementation of this group in the catalogue: the solver this class creates. */
     static final RectangleImpl IMPL = (RectangleImpl) Catalogue.soleImplementation(ThreadedBoards.class);
 

@@ -25,7 +25,7 @@ class ProfileTest {
         assertTrue(Profile.FULL.forks() >= 5);
         assertEquals(Profile.FULL.forks(), full.getForkCount().get());
         assertTrue(full.getWarmupIterations().get() >= 2);
-        assertTrue(full.getMeasurementIterations().get() >= 3);
+        assertTrue(full.getMeasurementIterations().get() >= 2);
         Options shots = Profile.FULL.defaults(new CommandLineOptions(), "RectangleBoardMedianBenchmark",
                 Map.of("collectionImpl", "COMPONENTS", "collection", "_8x8_60"), true).build();
         assertEquals(Profile.FULL.forks(), shots.getForkCount().get(), "every board shot in every fork");
@@ -64,6 +64,11 @@ class ProfileTest {
         Options slow = Profile.FULL.defaults(new CommandLineOptions(), "TriominoBenchmark", n5000, false).build();
         Options fast = Profile.FULL.defaults(new CommandLineOptions(), "TriominoBenchmark", n800, false).build();
         assertTrue(slow.getMeasurementIterations().get() <= fast.getMeasurementIterations().get());
+        assertEquals(1, slow.getWarmupIterations().get(), "N = 5000 is warm after one operation");
+        Options table = Profile.FULL.defaults(new CommandLineOptions(), "RectangleLargeTableBenchmark",
+                Map.of("largeTableShape", "_5x5", "largeTableShapeImpl", "ITERATIVE_BITSET"), false).build();
+        assertEquals(2, table.getWarmupIterations().get(), "5x5 iterative-bitset needs two");
+        assertEquals(1, table.getMeasurementIterations().get());
         assertEquals(fast.getMeasurementTime().get(), slow.getMeasurementTime().get());
         assertEquals(fast.getForkCount().get(), slow.getForkCount().get());
     }
@@ -85,6 +90,7 @@ class ProfileTest {
     /** Each entry names a catalogued benchmark class, and a case of it by its case parameter. */
     @Test
     void secondsLongAndOnePassNameCatalogueCases() {
+        assertTrue(Profile.SECONDS_LONG.containsAll(Profile.ONE_WARMUP), "one warmup only for seconds-long cases");
         for (String entry : Stream.concat(Profile.SECONDS_LONG.stream(), Profile.ONE_PASS.stream()).toList()) {
             String[] parts = entry.split(" ", 2);
             CaseGroup g = Catalogue.GROUPS.stream().filter(x -> x.benchmark().equals(parts[0])).findFirst()
