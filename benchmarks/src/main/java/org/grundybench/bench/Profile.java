@@ -183,6 +183,7 @@ public enum Profile {
     public String flags() {
         return "-f " + forks + " -wi " + warmupIterations + " -w " + warmupTime + " -i "
                 + measurementIterations + " -r " + measurementTime + "; seconds-long cases -wi "
-                + longWarmupIterations + " -i " + longMeasurementIterations;
+                + longWarmupIterations + " -i " + longMeasurementIterations
+                + (longWarmupIterations > 1 ? " (-wi 1 where the first operation is warm)" : "");
     }
 }
