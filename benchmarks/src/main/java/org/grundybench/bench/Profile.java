@@ -17,8 +17,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * <p><b>Full: 5 forks; 2 warmup and 2 measurement iterations of 400 ms; the cases whose one
  * operation takes seconds ({@link #SECONDS_LONG}) 2 warmup iterations (1 for {@link #ONE_WARMUP})
  * and 1 measured.</b> The fork is the unit (the suite runs them interleaved, {@link Schedule}),
- * so forks come first and the iterations get what is left of the time. JMH runs at least one operation per iteration,
- * so a fork costs the JVM start (0.7-1.5 s measured on the project's 2-vCPU VM, quiet to
+ * so forks come first and the iterations get what is left of the time. JMH runs at least one
+ * operation per iteration, so a fork costs the JVM start (0.7-1.5 s measured on the project's 2-vCPU VM, quiet to
  * loaded) plus about {@code wi * max(w, op) + i * max(r, op)}. The first whole-suite run with 5
  * forks (results/2026-11-23-full, a slow hour of the host: scores 1.3 to 2x those of other
  * days) took 76 minutes, of which rectangle boards 19, the median boards 12 (8 of them
@@ -28,8 +28,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * usual), with the 8x8 boards at 0.3 seconds long, one pass a fork over the boards at 0.6
  * ({@link #ONE_PASS}), hard boards by thread count over 1 s each and one measured operation of
  * seconds, took 17 minutes a round: 84 for the whole. Then came two measured iterations instead
- * of three, the 6x6 boards at 0.5 and the 4x5 table seconds long, {@link #ONE_WARMUP}, and 2 warmup
- * shots of hard boards instead of 5: about 11 minutes less in that hour.
+ * of three, the 6x6 boards at 0.5 and the 4x5 table seconds long, {@link #ONE_WARMUP}, and 2
+ * warmup shots of hard boards instead of 5: about 11 minutes less in that hour.
  * Why 400 ms: in the console of results/2026-11-21-full-jdk25-2 the first warmup second of a
  * combination is up to 1.5x its final score and the second within a few percent, so 2 x 400 ms
  * warms up an operation of milliseconds, and 2 measured iterations a fork show a drift; a

@@ -28,8 +28,8 @@ import org.openjdk.jmh.infra.IterationParams;
  *
  * <p>Single shots, one board each, as in {@link RectangleBoardMedianBenchmark}: measured
  * iteration i solves board i mod {@value ThreadedBoards#COUNT}, {@value #PASSES} whole passes per
- * fork, after {@value #WARMUP_SHOTS} warmup shots on the first boards (each shot starts from an empty memo, so
- * only the JIT carries over).
+ * fork, after {@value #WARMUP_SHOTS} warmup shots on the first boards (each shot starts from an
+ * empty memo, so only the JIT carries over).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
