@@ -33,7 +33,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * Why 400 ms: in the console of results/2026-11-21-full-jdk25-2 the first warmup second of a
  * combination is up to 1.5x its final score and the second within a few percent, so 2 x 400 ms
  * warms up an operation of milliseconds, and 2 measured iterations a fork show a drift; a
- * seconds-long operation needs 2 warmup operations (5x5 iterative-bitset's first two: 1.8x)
+ * seconds-long operation needs 2 warmup operations (5x5 iterative_bitset's first two: 1.8x)
  * unless the log shows otherwise ({@link #ONE_WARMUP}), and one measured operation is a fork's
  * value: the forks, not the operations within one, are the evidence.
  *
@@ -54,18 +54,18 @@ public enum Profile {
     static final List<String> SECONDS_LONG = List.of(
             "RectangleHugeTableBenchmark", // 5x6: 11.6 s
             "RectangleLargeTableBenchmark", // 5x5: 0.5-6.7 s
-            "RectangleBoardBenchmark board=_8x8_30", // an invocation (4 boards): 1.6 s bit-parallel to 13 s recursive-hashset
+            "RectangleBoardBenchmark board=_8x8_30", // an invocation (4 boards): 1.6 s bit_parallel to 13 s recursive_hashset
             "TriominoLongStripBenchmark", // N = 100,000: 2.5-6 s
-            "TriominoBenchmark n=N5000", // 1.2-6.3 s (reduced-recurrence 10 ms)
-            "RectangleBoardBenchmark board=_6x6_50", // an invocation (4 boards) up to 9 s on recursive-hashset
-            "RectangleTableBenchmark shape=_4x5"); // recursive-hashset 2.4 s
+            "TriominoBenchmark n=N5000", // 1.2-6.3 s (reduced_recurrence 10 ms)
+            "RectangleBoardBenchmark board=_6x6_50", // an invocation (4 boards) up to 9 s on recursive_hashset
+            "RectangleTableBenchmark shape=_4x5"); // recursive_hashset 2.4 s
 
     /**
      * Seconds-long cases whose operations take 5 s or more on JDK 17 in a slow hour and whose
      * first operation is already as fast as the measured one (0.87 to 1.05 times it, every
      * implementation, in the first round of such a run): one warmup operation instead of two.
-     * Not the 5x5 table (iterative-bitset's first two operations take 1.56x the third) nor the
-     * 8x8 boards at 0.3 (eclipse-memo's first invocation 1.24x).
+     * Not the 5x5 table (iterative_bitset's first two operations take 1.56x the third) nor the
+     * 8x8 boards at 0.3 (eclipse_memo's first invocation 1.24x).
      */
     static final List<String> ONE_WARMUP = List.of(
             "RectangleHugeTableBenchmark",

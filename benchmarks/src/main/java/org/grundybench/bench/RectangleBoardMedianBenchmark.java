@@ -50,7 +50,7 @@ public class RectangleBoardMedianBenchmark {
     static final double WARMUP_MAX_DENSITY = 0.5;
 
     /** The catalogue's implementations of this group (a test keeps the two the same), under a name of its own, so a {@code -p impl=} meant for other benchmarks cannot run a left-out one here. */
-    @Param({"COMPONENTS", "CANONICAL_GROUPS"})
+    @Param({"components", "canonical_groups"})
     public RectangleImpl collectionImpl;
 
     @Param

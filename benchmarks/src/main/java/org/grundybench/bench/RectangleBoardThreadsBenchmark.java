@@ -23,7 +23,7 @@ import org.openjdk.jmh.infra.IterationParams;
 /**
  * Rectangle removal, hard boards by thread count: what more cores buy on one board. A fixed
  * collection of dense 8x8 boards (see {@link ThreadedBoards}), each solved cold (a new solver,
- * an empty memo) by the canonical-groups solver with the case's thread count: 1, 2, or every
+ * an empty memo) by the canonical_groups solver with the case's thread count: 1, 2, or every
  * processor.
  *
  * <p>Single shots, one board each, as in {@link RectangleBoardMedianBenchmark}: measured

@@ -31,7 +31,7 @@ import org.grundybench.workloads.DenseBoardCase;
 public class RectangleDenseBoardBenchmark {
 
     /** The catalogue's implementations of this group (a test keeps the two the same), under a name of its own, so a {@code -p impl=} meant for other benchmarks cannot run a left-out one here. */
-    @Param({"COMPONENTS", "CANONICAL_GROUPS"})
+    @Param({"components", "canonical_groups"})
     public RectangleImpl denseBoardCaseImpl;
 
     @Param

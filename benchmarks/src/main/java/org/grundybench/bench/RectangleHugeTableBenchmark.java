@@ -19,7 +19,7 @@ import org.grundybench.workloads.HugeTableShape;
 /**
  * Rectangle removal, the 5x6 table (1,073,741,824 positions, a 1 GiB table; one operation takes
  * seconds, so an iteration is one operation), filled by the one implementation whose table limit
- * reaches it, canonical-groups, on every core of the fork.
+ * reaches it, canonical_groups, on every core of the fork.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)

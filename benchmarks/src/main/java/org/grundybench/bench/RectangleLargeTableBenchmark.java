@@ -28,7 +28,7 @@ import org.grundybench.workloads.LargeTableShape;
 public class RectangleLargeTableBenchmark {
 
     /** The catalogue's implementations of this group (a test keeps the two the same), under a name of its own, so a {@code -p impl=} meant for other benchmarks cannot run a left-out one here. */
-    @Param({"ITERATIVE_BITSET", "BIT_PARALLEL", "COMPONENTS", "CANONICAL_GROUPS"})
+    @Param({"iterative_bitset", "bit_parallel", "components", "canonical_groups"})
     public RectangleImpl largeTableShapeImpl;
 
     @Param

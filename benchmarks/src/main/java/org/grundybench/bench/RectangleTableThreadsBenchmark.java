@@ -23,7 +23,7 @@ import org.grundybench.workloads.ThreadedTable;
  * Rectangle removal, full table, by thread count: what more cores buy. The 5x5 table filled
  * inside a {@link ForkJoinPool} of the case's parallelism (1, 2, or every processor), so a
  * parallel stream in the solver runs on that many threads (the calling worker included) rather
- * than on the common pool. Only canonical-groups fills tables in parallel.
+ * than on the common pool. Only canonical_groups fills tables in parallel.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)

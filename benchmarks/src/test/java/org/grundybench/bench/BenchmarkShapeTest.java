@@ -150,6 +150,6 @@ class BenchmarkShapeTest {
         List<BenchmarkListEntry> triomino = all.stream()
                 .filter(e -> e.getUsername().endsWith("TriominoBenchmark.grundyUpTo")).toList();
         assertEquals(2, Suite.combinations(triomino, new CommandLineOptions("-p", "n=N100", "-p",
-                "impl=REDUCED_RECURRENCE,ITERATIVE_BITSET")));
+                "impl=reduced_recurrence,iterative_bitset")));
     }
 }

@@ -75,7 +75,7 @@ class ChecksumTest {
         long fill = Long.MAX_VALUE;
         for (int i = 0; i < 2; i++) {
             long t0 = System.nanoTime();
-            table = RectangleImpl.CANONICAL_GROUPS.create().table(5, 5);
+            table = RectangleImpl.canonical_groups.create().table(5, 5);
             fill = Math.min(fill, System.nanoTime() - t0);
         }
         long hash = Long.MAX_VALUE;

@@ -21,13 +21,13 @@ class ProfileTest {
     @Test
     void theFullProfileRunsFiveForksOrMore() throws Exception {
         Options full = Profile.FULL.defaults(new CommandLineOptions(), "RectangleTableBenchmark",
-                Map.of("impl", "COMPONENTS", "shape", "_4x4"), false).build();
+                Map.of("impl", "components", "shape", "_4x4"), false).build();
         assertTrue(Profile.FULL.forks() >= 5);
         assertEquals(Profile.FULL.forks(), full.getForkCount().get());
         assertTrue(full.getWarmupIterations().get() >= 2);
         assertTrue(full.getMeasurementIterations().get() >= 2);
         Options shots = Profile.FULL.defaults(new CommandLineOptions(), "RectangleBoardMedianBenchmark",
-                Map.of("collectionImpl", "COMPONENTS", "collection", "_8x8_60"), true).build();
+                Map.of("collectionImpl", "components", "collection", "_8x8_60"), true).build();
         assertEquals(Profile.FULL.forks(), shots.getForkCount().get(), "every board shot in every fork");
         assertEquals(Profile.FULL, Profile.byId("full"));
         assertEquals(1, Profile.QUICK.forks());
@@ -36,7 +36,7 @@ class ProfileTest {
     @Test
     void theCommandLineWins() throws Exception {
         Options mine = Profile.FULL.defaults(new CommandLineOptions("-f", "3", "-i", "7"), "TriominoBenchmark",
-                Map.of("impl", "RECURSIVE_HASHSET", "n", "N5000"), false).build();
+                Map.of("impl", "recursive_hashset", "n", "N5000"), false).build();
         assertFalse(mine.getForkCount().hasValue(), "the command line's -f wins");
         assertFalse(mine.getMeasurementIterations().hasValue(), "the command line's -i wins");
         assertTrue(mine.getWarmupIterations().hasValue());
@@ -55,19 +55,19 @@ class ProfileTest {
 
     @Test
     void secondsLongCasesTakeFewerIterationsOfTheSameLength() throws Exception {
-        Map<String, String> n5000 = Map.of("impl", "FASTUTIL_MEMO", "n", "N5000");
-        Map<String, String> n800 = Map.of("impl", "FASTUTIL_MEMO", "n", "N800");
+        Map<String, String> n5000 = Map.of("impl", "fastutil_memo", "n", "N5000");
+        Map<String, String> n800 = Map.of("impl", "fastutil_memo", "n", "N800");
         assertTrue(Profile.secondsLong("TriominoBenchmark", n5000));
         assertFalse(Profile.secondsLong("TriominoBenchmark", n800));
         assertTrue(Profile.secondsLong("RectangleHugeTableBenchmark", Map.of("hugeTableShape", "_5x6")));
-        assertFalse(Profile.secondsLong("SetNimBenchmark", Map.of("impl", "PERIODIC", "input", "CLASSIC")));
+        assertFalse(Profile.secondsLong("SetNimBenchmark", Map.of("impl", "periodic", "input", "CLASSIC")));
         Options slow = Profile.FULL.defaults(new CommandLineOptions(), "TriominoBenchmark", n5000, false).build();
         Options fast = Profile.FULL.defaults(new CommandLineOptions(), "TriominoBenchmark", n800, false).build();
         assertTrue(slow.getMeasurementIterations().get() <= fast.getMeasurementIterations().get());
         assertEquals(1, slow.getWarmupIterations().get(), "N = 5000 is warm after one operation");
         Options table = Profile.FULL.defaults(new CommandLineOptions(), "RectangleLargeTableBenchmark",
-                Map.of("largeTableShape", "_5x5", "largeTableShapeImpl", "ITERATIVE_BITSET"), false).build();
-        assertEquals(2, table.getWarmupIterations().get(), "5x5 iterative-bitset needs two");
+                Map.of("largeTableShape", "_5x5", "largeTableShapeImpl", "iterative_bitset"), false).build();
+        assertEquals(2, table.getWarmupIterations().get(), "5x5 iterative_bitset needs two");
         assertEquals(1, table.getMeasurementIterations().get());
         assertEquals(fast.getMeasurementTime().get(), slow.getMeasurementTime().get());
         assertEquals(fast.getForkCount().get(), slow.getForkCount().get());
@@ -76,14 +76,14 @@ class ProfileTest {
     @Test
     void onePassCasesMeasureEachItemOnceAFork() throws Exception {
         Options dense = Profile.FULL.defaults(new CommandLineOptions(), "RectangleBoardMedianBenchmark",
-                Map.of("collectionImpl", "COMPONENTS", "collection", "_8x8_60"), true).build();
+                Map.of("collectionImpl", "components", "collection", "_8x8_60"), true).build();
         assertEquals(BoardCollection._8x8_60.collectionSize(), dense.getMeasurementIterations().get());
         assertFalse(dense.getWarmupIterations().hasValue(), "warmup shots stay the annotation's");
         Options sparse = Profile.FULL.defaults(new CommandLineOptions(), "RectangleBoardMedianBenchmark",
-                Map.of("collectionImpl", "COMPONENTS", "collection", "_8x8_50"), true).build();
+                Map.of("collectionImpl", "components", "collection", "_8x8_50"), true).build();
         assertFalse(sparse.getMeasurementIterations().hasValue(), "other collections keep the annotation's passes");
         Options mine = Profile.FULL.defaults(new CommandLineOptions("-i", "42"), "RectangleBoardMedianBenchmark",
-                Map.of("collectionImpl", "COMPONENTS", "collection", "_8x8_60"), true).build();
+                Map.of("collectionImpl", "components", "collection", "_8x8_60"), true).build();
         assertFalse(mine.getMeasurementIterations().hasValue(), "the command line's -i wins");
     }
 

@@ -36,8 +36,8 @@ class RectangleBoardBenchmarkTest {
      * Implementations that take seconds per board on these cases (they do not split a board
      * into groups): their body runs on the first board only, to keep the test short.
      */
-    static final Set<RectangleImpl> SLOW = Set.of(RectangleImpl.RECURSIVE_HASHSET,
-            RectangleImpl.FASTUTIL_MEMO, RectangleImpl.ECLIPSE_MEMO, RectangleImpl.BIT_PARALLEL);
+    static final Set<RectangleImpl> SLOW = Set.of(RectangleImpl.recursive_hashset,
+            RectangleImpl.fastutil_memo, RectangleImpl.eclipse_memo, RectangleImpl.bit_parallel);
     static final Set<String> SLOW_CASES = Set.of("6x6@0.5", "8x8@0.3");
 
     /** Per case, per board: the reference value, or -1 when unknown. */

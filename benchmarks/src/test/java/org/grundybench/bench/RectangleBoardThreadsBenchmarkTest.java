@@ -35,7 +35,7 @@ class RectangleBoardThreadsBenchmarkTest {
 
     private static synchronized int[] independentValues(Board[] boards) {
         if (independent == null) {
-            independent = RectangleBoards.solve(RectangleImpl.COMPONENTS, boards);
+            independent = RectangleBoards.solve(RectangleImpl.components, boards);
         }
         return independent;
     }
@@ -43,7 +43,7 @@ class RectangleBoardThreadsBenchmarkTest {
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("combinations")
     void everyShotSolvesTheNextBoardOnTheCasesThreads(RectangleImpl impl, ThreadedBoards boards) {
-        assertEquals(RectangleImpl.CANONICAL_GROUPS, impl, "the benchmark creates a CanonicalGroupsSolver");
+        assertEquals(RectangleImpl.canonical_groups, impl, "the benchmark creates a CanonicalGroupsSolver");
         assertSame(RectangleBoardThreadsBenchmark.IMPL, impl);
         RectangleBoardThreadsBenchmark bench = new RectangleBoardThreadsBenchmark();
         bench.boards = boards;

@@ -70,11 +70,11 @@ class RectangleTableBenchmarkTest {
 
     /**
      * The checksum of an R x C table filled by an implementation other than {@code impl}
-     * ({@code iterative-bitset}, or {@code bit-parallel} for it), with its table checked.
+     * ({@code iterative_bitset}, or {@code bit_parallel} for it), with its table checked.
      */
     static long independentChecksum(RectangleImpl impl, int rows, int cols) {
-        RectangleImpl other = impl == RectangleImpl.ITERATIVE_BITSET ? RectangleImpl.BIT_PARALLEL
-                : RectangleImpl.ITERATIVE_BITSET;
+        RectangleImpl other = impl == RectangleImpl.iterative_bitset ? RectangleImpl.bit_parallel
+                : RectangleImpl.iterative_bitset;
         return OTHER_5X5.computeIfAbsent(other + " " + rows + "x" + cols, k -> {
             byte[] table = other.create().table(rows, cols);
             checkLarge(rows, cols, table);

@@ -27,8 +27,8 @@ class ScheduleTest {
     /** Table: 3 shapes x 7 implementations; threads: 3 cases, one implementation; median: 2 x 2, single shots. */
     private static List<Combination> combinations() {
         List<Combination> all = new ArrayList<>();
-        for (String impl : List.of("RECURSIVE_HASHSET", "ITERATIVE_BITSET", "FASTUTIL_MEMO", "ECLIPSE_MEMO",
-                "BIT_PARALLEL", "COMPONENTS", "CANONICAL_GROUPS")) {
+        for (String impl : List.of("recursive_hashset", "iterative_bitset", "fastutil_memo", "eclipse_memo",
+                "bit_parallel", "components", "canonical_groups")) {
             for (String shape : List.of("_3x3", "_4x4", "_4x5")) {
                 all.add(Combination.of(TABLE, Map.of("impl", impl, "shape", shape), false));
             }
@@ -36,7 +36,7 @@ class ScheduleTest {
         for (String table : List.of("_5x5_1t", "_5x5_2t", "_5x5_all")) {
             all.add(Combination.of(THREADS, Map.of("table", table), false));
         }
-        for (String impl : List.of("COMPONENTS", "CANONICAL_GROUPS")) {
+        for (String impl : List.of("components", "canonical_groups")) {
             for (String c : List.of("_8x8_50", "_8x8_60")) {
                 all.add(Combination.of(MEDIAN, Map.of("collectionImpl", impl, "collection", c), true));
             }

@@ -35,7 +35,7 @@ class TriominoThreadsBenchmarkTest {
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("combinations")
     void valuesAreTheOneThreadValues(TriominoImpl impl, ThreadedStrip strip) {
-        assertEquals(TriominoImpl.REDUCED_RECURRENCE, impl, "the benchmark creates a ReducedRecurrenceSolver");
+        assertEquals(TriominoImpl.reduced_recurrence, impl, "the benchmark creates a ReducedRecurrenceSolver");
         assertSame(TriominoThreadsBenchmark.IMPL, impl);
         TriominoThreadsBenchmark bench = new TriominoThreadsBenchmark();
         bench.strip = strip;

@@ -26,7 +26,7 @@ import picocli.CommandLine.Spec;
 abstract class GameCommand<E extends Enum<E> & Implementation<?>> implements Callable<Integer> {
     @Option(names = "--impl", paramLabel = "NAME",
             description = "Implementation to use (listed below and by 'grundy list'), as its id"
-                    + " or its enum name in any case (recursive-hashset, RECURSIVE_HASHSET)."
+                    + " or its enum name in any case (recursive_hashset, recursive_hashset)."
                     + " Default: see below.")
     String implName;
 
@@ -87,8 +87,8 @@ abstract class GameCommand<E extends Enum<E> & Implementation<?>> implements Cal
         Mode mode = json ? Mode.JSON : explain ? Mode.EXPLAIN : Mode.PLAIN;
         E impl = null;
         if (implName != null) {
-            // Ids are kebab-case enum names: RECURSIVE_HASHSET, Recursive-HashSet and
-            // recursive_hashset all name recursive-hashset, as they do for scripts/bench.
+            // Ids are kebab-case enum names: recursive_hashset, Recursive-HashSet and
+            // recursive_hashset all name recursive_hashset, as they do for scripts/bench.
             String id = implName.strip().toLowerCase(Locale.ROOT).replace('_', '-');
             try {
                 impl = Implementation.byId(implType, id);

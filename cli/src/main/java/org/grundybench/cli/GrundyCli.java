@@ -79,17 +79,17 @@ public final class GrundyCli implements Callable<Integer> {
                     "for a board, the fastest on the benchmarked board nearest it (cell count,"
                             + " then density of ones) among those that take it; boards above "
                             + ImplementationChooser.MAX_UNBUDGETED_CELLS + " cells always go to"
-                            + " canonical-groups, within its time and memory budgets. For --table,"
+                            + " canonical_groups, within its time and memory budgets. For --table,"
                             + " the fastest on the nearest benchmarked shape whose table limit"
                             + " takes it",
-                    "canonical-groups");
+                    "canonical_groups");
         }
         if (game == null || game.equals("triomino")) {
             cli.addSubcommand(new TriominoCommand(context));
             implementationsFooter(cli, "triomino", () -> ListCommand.ids(TriominoImpl.values()), run,
                     "the fastest on the benchmarked N nearest the largest N of the input, among"
                             + " those whose limit takes that N",
-                    "reduced-recurrence, or another one that takes the largest N");
+                    "reduced_recurrence, or another one that takes the largest N");
         }
         if (game == null || game.equals("setnim")) {
             cli.addSubcommand(new SetNimCommand(context));

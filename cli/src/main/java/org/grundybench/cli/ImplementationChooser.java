@@ -35,11 +35,11 @@ import org.grundybench.workloads.Workload;
  *   <li>Set-Nim: the {@code SetNim} input collection whose largest pile is nearest the input's
  *       (log scale).</li>
  * </ul>
- * Boards above {@value #MAX_UNBUDGETED_CELLS} cells always go to {@code canonical-groups}, whose
+ * Boards above {@value #MAX_UNBUDGETED_CELLS} cells always go to {@code canonical_groups}, whose
  * budgets refuse a board that would take too long or too much memory; the others would run
  * until done. When that implementation's limit is below the input, the next one in the
- * case's ranking that accepts it is used, then the fixed preference ({@code canonical-groups},
- * {@code reduced-recurrence}, {@code periodic}), then any other in enum order; when none
+ * case's ranking that accepts it is used, then the fixed preference ({@code canonical_groups},
+ * {@code reduced_recurrence}, {@code periodic}), then any other in enum order; when none
  * accepts it, a {@link SolverLimitException} names the largest limit there is. Without a
  * published run the fixed preference comes first.
  */
@@ -75,21 +75,21 @@ class ImplementationChooser {
         double density = board.ones() / (double) cells;
         Optional<PublishedVerdicts.Verdict> w = nearest(Workload.RECTANGLE_BOARD, cells,
                 c -> Math.abs(density - ((RandomBoards) c).density()));
-        return pick(RectangleImpl.class, w, RectangleImpl.CANONICAL_GROUPS, impl -> takes(impl, board))
-                .orElseThrow(); // canonical-groups takes every board
+        return pick(RectangleImpl.class, w, RectangleImpl.canonical_groups, impl -> takes(impl, board))
+                .orElseThrow(); // canonical_groups takes every board
     }
 
-    /** Boards above this many cells go to canonical-groups, the one solver with time and memory budgets. */
+    /** Boards above this many cells go to canonical_groups, the one solver with time and memory budgets. */
     static final int MAX_UNBUDGETED_CELLS = 25;
 
     /**
-     * Whether the CLI gives {@code board} to {@code impl}: {@code canonical-groups} takes every
+     * Whether the CLI gives {@code board} to {@code impl}: {@code canonical_groups} takes every
      * board (it refuses, naming the budget, what exceeds its time or memory budget); the others
      * have no budget, so they take boards of at most {@value #MAX_UNBUDGETED_CELLS} cells (which
-     * also keeps {@code iterative-bitset} within its 25 ones).
+     * also keeps {@code iterative_bitset} within its 25 ones).
      */
     static boolean takes(RectangleImpl impl, Board board) {
-        return impl == RectangleImpl.CANONICAL_GROUPS || board.rows() * board.cols() <= MAX_UNBUDGETED_CELLS;
+        return impl == RectangleImpl.canonical_groups || board.rows() * board.cols() <= MAX_UNBUDGETED_CELLS;
     }
 
     /**
@@ -99,22 +99,22 @@ class ImplementationChooser {
     RectangleImpl rectTable(int rows, int cols) {
         int cells = rows * cols;
         Optional<PublishedVerdicts.Verdict> w = nearest(Workload.RECTANGLE_TABLE, Math.pow(2, cells), c -> 0);
-        return pick(RectangleImpl.class, w, RectangleImpl.CANONICAL_GROUPS,
+        return pick(RectangleImpl.class, w, RectangleImpl.canonical_groups,
                 impl -> cells <= impl.create().maxTableCells())
-                .orElse(RectangleImpl.CANONICAL_GROUPS);
+                .orElse(RectangleImpl.canonical_groups);
     }
 
     /** The implementation for a list of strips whose largest N is {@code largestN}. */
     TriominoImpl triomino(long largestN) {
         Optional<PublishedVerdicts.Verdict> w = nearest(Workload.TRIOMINO, Math.max(1, largestN), c -> 0);
-        return withinLimit(TriominoImpl.class, w, TriominoImpl.REDUCED_RECURRENCE, impl -> impl.create().maxN(),
+        return withinLimit(TriominoImpl.class, w, TriominoImpl.reduced_recurrence, impl -> impl.create().maxN(),
                 largestN, "N = " + largestN, "triomino", "N = ");
     }
 
     /** The implementation for piles whose largest is {@code largestPile}. */
     SetNimImpl setNim(long largestPile) {
         Optional<PublishedVerdicts.Verdict> w = nearest(Workload.SET_NIM, Math.max(1, largestPile), c -> 0);
-        return withinLimit(SetNimImpl.class, w, SetNimImpl.PERIODIC, impl -> impl.create().maxPile(),
+        return withinLimit(SetNimImpl.class, w, SetNimImpl.periodic, impl -> impl.create().maxPile(),
                 largestPile, "a pile of " + largestPile, "Set-Nim", "");
     }
 

@@ -28,7 +28,7 @@ final class RectCommand extends GameCommand<RectangleImpl> {
 
     @Option(names = "--table", paramLabel = "RxC",
             description = "Read no input: write the value of every position of an R x C board"
-                    + " (R*C <= 30 with canonical-groups, 25 with the others; without --impl the"
+                    + " (R*C <= 30 with canonical_groups, 25 with the others; without --impl the"
                     + " implementation is chosen as said below) to --out FILE, one byte per"
                     + " position; position bit r*C+c is cell (r, c), 0-based from the top-left.")
     String table;
@@ -37,13 +37,13 @@ final class RectCommand extends GameCommand<RectangleImpl> {
     String out;
 
     @Option(names = "--time-budget", paramLabel = "MS",
-            description = "canonical-groups refuses a board it has not answered within MS"
+            description = "canonical_groups refuses a board it has not answered within MS"
                     + " milliseconds, the value and a winning move together (default:"
                     + " ${DEFAULT-VALUE}).")
     long timeBudgetMillis = CanonicalGroupsSolver.DEFAULT_TIME_BUDGET_MILLIS;
 
     @Option(names = "--memo-budget", paramLabel = "GROUPS",
-            description = "canonical-groups refuses a board whose answer, the value and a"
+            description = "canonical_groups refuses a board whose answer, the value and a"
                     + " winning move together, needs more memoised groups (default:"
                     + " ${DEFAULT-VALUE}, from the heap size).")
     int memoBudget = CanonicalGroupsSolver.DEFAULT_MAX_MEMO_ENTRIES;
@@ -52,7 +52,7 @@ final class RectCommand extends GameCommand<RectangleImpl> {
     static final int MAX_THREADS = 256;
 
     @Option(names = "--threads", paramLabel = "N",
-            description = "canonical-groups searches a large group of a board on N threads"
+            description = "canonical_groups searches a large group of a board on N threads"
                     + " (1 to " + MAX_THREADS + "; default: the number of available processors).")
     int threads = Runtime.getRuntime().availableProcessors();
 
@@ -121,7 +121,7 @@ final class RectCommand extends GameCommand<RectangleImpl> {
     List<Answer> solve(Reader input, RectangleImpl impl, Mode mode) throws IOException {
         Board board = BoardParser.parse(input);
         RectangleImpl chosen = impl != null ? impl : context.chooser().rect(board);
-        RectangleSolver solver = chosen == RectangleImpl.CANONICAL_GROUPS
+        RectangleSolver solver = chosen == RectangleImpl.canonical_groups
                 ? new CanonicalGroupsSolver(memoBudget, timeBudgetMillis, threads) : chosen.create();
         try (Progress progress = progress()) {
             progress.detail(chosen.id() + " on " + board.ones() + " ones");

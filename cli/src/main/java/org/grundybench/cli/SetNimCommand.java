@@ -57,7 +57,7 @@ final class SetNimCommand extends GameCommand<SetNimImpl> {
             return null;
         }
         refuseInputFile("--sequence");
-        if (impl != null && impl != SetNimImpl.PERIODIC) {
+        if (impl != null && impl != SetNimImpl.periodic) {
             throw new InputException("--sequence is answered by the periodic solver; drop --impl "
                     + impl.id());
         }
@@ -115,7 +115,7 @@ final class SetNimCommand extends GameCommand<SetNimImpl> {
 
     /** The solver of {@code impl}, honouring --step-limit for the periodic one. */
     private SetNimSolver solverFor(SetNimImpl impl) {
-        return impl == SetNimImpl.PERIODIC ? new PeriodicSolver(stepLimit) : impl.create();
+        return impl == SetNimImpl.periodic ? new PeriodicSolver(stepLimit) : impl.create();
     }
 
     @Override
@@ -216,7 +216,7 @@ final class SetNimCommand extends GameCommand<SetNimImpl> {
             }
         } catch (SolverLimitException e) {
             throw new InputException(e.getMessage()
-                    + (chosen == SetNimImpl.PERIODIC ? "; raise it with --step-limit" : ""));
+                    + (chosen == SetNimImpl.periodic ? "; raise it with --step-limit" : ""));
         }
         int g = 0;
         for (int i = 0; i < piles.length; i++) {

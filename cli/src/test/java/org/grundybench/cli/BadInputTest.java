@@ -60,9 +60,9 @@ class BadInputTest {
 
     @Test
     void rectInputBeyondTheImplementationsLimit() {
-        // iterative-bitset tabulates at most 25 ones; the library's SolverLimitException.
-        Cli.run("11111\n".repeat(6), "rect", "--impl", "iterative-bitset")
-                .assertBadInput("grundy rect: iterative-bitset tabulates boards with at most 25 ones");
+        // iterative_bitset tabulates at most 25 ones; the library's SolverLimitException.
+        Cli.run("11111\n".repeat(6), "rect", "--impl", "iterative_bitset")
+                .assertBadInput("grundy rect: iterative_bitset tabulates boards with at most 25 ones");
     }
 
     // ---- triomino ----
@@ -101,10 +101,10 @@ class BadInputTest {
         Cli.run("5\n" + (largest + 1), "triomino").assertBadInput("line 2, number 2: N = "
                 + (largest + 1) + " is beyond every triomino implementation; the largest limit is N = "
                 + largest);
-        int memoLimit = TriominoImpl.FASTUTIL_MEMO.create().maxN();
-        Cli.run(String.valueOf(memoLimit + 1), "triomino", "--impl", "fastutil-memo")
+        int memoLimit = TriominoImpl.fastutil_memo.create().maxN();
+        Cli.run(String.valueOf(memoLimit + 1), "triomino", "--impl", "fastutil_memo")
                 .assertBadInput("line 1, number 1: N = " + (memoLimit + 1)
-                        + " is beyond fastutil-memo's limit of N = " + memoLimit);
+                        + " is beyond fastutil_memo's limit of N = " + memoLimit);
     }
 
     @Test
@@ -178,10 +178,10 @@ class BadInputTest {
                         + " is 9223372036854775807 (2^63 - 1)");
         Cli.run("0 1 1 1", "setnim").assertBadInput(
                 "line 1, number 1: k (the number of move sizes) = 0 is too small; it must be 1 or more");
-        long memoLimit = SetNimImpl.FASTUTIL_MEMO.create().maxPile();
-        Cli.run("1 1 2 3 " + (memoLimit + 1), "setnim", "--impl", "fastutil-memo")
+        long memoLimit = SetNimImpl.fastutil_memo.create().maxPile();
+        Cli.run("1 1 2 3 " + (memoLimit + 1), "setnim", "--impl", "fastutil_memo")
                 .assertBadInput("line 1, number 5: pile " + (memoLimit + 1)
-                        + " is beyond fastutil-memo's limit of " + memoLimit);
+                        + " is beyond fastutil_memo's limit of " + memoLimit);
     }
 
     // ---- games, implementations, options, files ----
@@ -200,25 +200,25 @@ class BadInputTest {
     @Test
     void unknownImplementation() {
         Cli.run(ExamplesTest.RECT_A, "rect", "--impl", "quantum").assertBadInput(
-                "grundy rect: unknown implementation 'quantum'; expected one of: recursive-hashset,");
-        Cli.run("2", "triomino", "--impl", "bit-parallel").assertBadInput(
-                "grundy triomino: unknown implementation 'bit-parallel'");
+                "grundy rect: unknown implementation 'quantum'; expected one of: recursive_hashset,");
+        Cli.run("2", "triomino", "--impl", "bit_parallel").assertBadInput(
+                "grundy triomino: unknown implementation 'bit_parallel'");
         Cli.run(ExamplesTest.SET_NIM, "setnim", "--impl", "").assertBadInput(
                 "grundy setnim: unknown implementation ''");
         Cli.run("", "rect", "--impl").assertBadInput("grundy rect: Missing required parameter");
         Cli.run(ExamplesTest.RECT_A, "rect", "--impl", "RECURSIVE_HASH").assertBadInput(
                 "grundy rect: unknown implementation 'RECURSIVE_HASH'; expected one of:"
-                        + " recursive-hashset, ");
+                        + " recursive_hashset, ");
     }
 
     @Test
     void implementationsByIdOrEnumNameInAnyCase() {
-        for (String name : new String[] {"recursive-hashset", "RECURSIVE_HASHSET", "Recursive-HashSet",
-                "recursive_hashset", " recursive-hashset "}) {
+        for (String name : new String[] {"recursive_hashset", "recursive_hashset", "Recursive-HashSet",
+                "recursive_hashset", " recursive_hashset "}) {
             assertEquals("A\n", Cli.run(ExamplesTest.RECT_A, "rect", "--impl", name).assertOk().out(), name);
         }
         assertEquals("Y\nX\nX\nY\nY\n",
-                Cli.run(ExamplesTest.TRIOMINO, "triomino", "--impl", "REDUCED_RECURRENCE").assertOk().out());
+                Cli.run(ExamplesTest.TRIOMINO, "triomino", "--impl", "reduced_recurrence").assertOk().out());
     }
 
     @Test
@@ -254,7 +254,7 @@ class BadInputTest {
                 + " was built with (results/" + run + "): for a board, the fastest"), r.out());
         String none = Cli.run(new ImplementationChooser(PublishedVerdicts.none()), "", "triomino", "--help")
                 .assertOk().out().replace("\n", " ");
-        assertTrue(none.contains("Default: reduced-recurrence, or another one that takes the largest N"
+        assertTrue(none.contains("Default: reduced_recurrence, or another one that takes the largest N"
                 + " (this jar was built without published benchmark results)."), none);
         Cli.run("", "help", "chess").assertBadInput(
                 "grundy: help: unknown game 'chess'; expected one of: rect, triomino, setnim, list");

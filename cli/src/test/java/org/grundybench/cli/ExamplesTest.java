@@ -171,7 +171,7 @@ class ExamplesTest {
                 + "setnim: " + ids(SetNimImpl.values()) + "\n",
                 Cli.run("", "list").assertOk().out());
         assertTrue(Cli.run("", "list").out().startsWith(
-                "rect: recursive-hashset iterative-bitset fastutil-memo eclipse-memo bit-parallel"
+                "rect: recursive_hashset iterative_bitset fastutil_memo eclipse_memo bit_parallel"
                         + " components"));
     }
 

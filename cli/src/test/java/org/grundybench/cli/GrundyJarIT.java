@@ -99,13 +99,13 @@ class GrundyJarIT {
     void everyImplementationOfEveryGame() throws Exception {
         Map<String, List<String>> ids = implementations();
         int n = 300;
-        String strip = TriominoImpl.REDUCED_RECURRENCE.create().grundy(n) != 0 ? "X\n" : "Y\n";
+        String strip = TriominoImpl.reduced_recurrence.create().grundy(n) != 0 ? "X\n" : "Y\n";
         for (String impl : ids.get("triomino")) {
             assertEquals(strip, ok(String.valueOf(n), "triomino", "--impl", impl).out(), impl);
         }
         long[] piles = {2_000, 4_000, 7_999};
         int g = 0;
-        for (int v : SetNimImpl.PERIODIC.create().grundy(MoveSet.of(new int[] {2, 5, 7}), piles)) {
+        for (int v : SetNimImpl.periodic.create().grundy(MoveSet.of(new int[] {2, 5, 7}), piles)) {
             g ^= v;
         }
         String position = g != 0 ? "Yes\n" : "No\n";
@@ -114,7 +114,7 @@ class GrundyJarIT {
         }
         String board = "11111\n11011\n11111\n11110\n";
         Board parsed = BoardParser.parse(new StringReader(board));
-        String rect = RectangleImpl.COMPONENTS.create().grundy(parsed) != 0 ? "A\n" : "B\n";
+        String rect = RectangleImpl.components.create().grundy(parsed) != 0 ? "A\n" : "B\n";
         for (String impl : ids.get("rect")) {
             assertEquals(rect, ok(board, "rect", "--impl", impl).out(), impl);
         }
@@ -138,7 +138,7 @@ class GrundyJarIT {
     void aTableFile(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("2x2.bin");
         ok("", "rect", "--table", "2x2", "--out", file.toString());
-        assertArrayEquals(RectangleImpl.COMPONENTS.create().table(2, 2), Files.readAllBytes(file));
+        assertArrayEquals(RectangleImpl.components.create().table(2, 2), Files.readAllBytes(file));
         assertTrue(ok("", "triomino", "--table", "3").out().startsWith("n,"));
     }
 

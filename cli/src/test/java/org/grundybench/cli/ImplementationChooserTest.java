@@ -65,8 +65,8 @@ class ImplementationChooserTest {
                 if (ImplementationChooser.takes(namedImpl, board)) {
                     assertEquals(named, chooser.rect(board).id(), what);
                 } else {
-                    // Above 25 cells only the budgeted canonical-groups plays, whatever won.
-                    assertEquals(RectangleImpl.CANONICAL_GROUPS, chooser.rect(board), what);
+                    // Above 25 cells only the budgeted canonical_groups plays, whatever won.
+                    assertEquals(RectangleImpl.canonical_groups, chooser.rect(board), what);
                 }
             } else if (c instanceof Table t) {
                 assertEquals(named, chooser.rectTable(t.rows(), t.cols()).id(), what);
@@ -116,65 +116,65 @@ class ImplementationChooserTest {
     @Test
     void aBoardGoesToTheNearestCellCountThenTheNearestDensity() throws IOException {
         ImplementationChooser c = new ImplementationChooser(verdicts("{\"run\":\"r\",\"verdicts\":["
-                + workload("RectangleBoardBenchmark.grundy", "board", "4x4@0.3", "iterative-bitset", "components")
-                + "," + workload("RectangleBoardBenchmark.grundy", "board", "4x4@0.5", "bit-parallel", "components")
-                + "," + workload("RectangleBoardBenchmark.grundy", "board", "8x8@0.5", "components", "canonical-groups")
+                + workload("RectangleBoardBenchmark.grundy", "board", "4x4@0.3", "iterative_bitset", "components")
+                + "," + workload("RectangleBoardBenchmark.grundy", "board", "4x4@0.5", "bit_parallel", "components")
+                + "," + workload("RectangleBoardBenchmark.grundy", "board", "8x8@0.5", "components", "canonical_groups")
                 + "], \"targets\": [{\"met\": true}]}"));
-        assertEquals(RectangleImpl.ITERATIVE_BITSET, c.rect(Board.of("1000", "0000", "0000", "0001")));
-        assertEquals(RectangleImpl.BIT_PARALLEL, c.rect(Board.of("1111", "1111", "0000", "0000")));
-        assertEquals(RectangleImpl.ITERATIVE_BITSET, c.rect(Board.of("10", "00")), "fewer cells: 4x4 is nearest");
-        assertEquals(RectangleImpl.BIT_PARALLEL, c.rect(Board.full(5, 5)), "25 cells, all ones: 4x4@0.5");
-        assertEquals(RectangleImpl.CANONICAL_GROUPS, c.rect(Board.full(7, 7)),
+        assertEquals(RectangleImpl.iterative_bitset, c.rect(Board.of("1000", "0000", "0000", "0001")));
+        assertEquals(RectangleImpl.bit_parallel, c.rect(Board.of("1111", "1111", "0000", "0000")));
+        assertEquals(RectangleImpl.iterative_bitset, c.rect(Board.of("10", "00")), "fewer cells: 4x4 is nearest");
+        assertEquals(RectangleImpl.bit_parallel, c.rect(Board.full(5, 5)), "25 cells, all ones: 4x4@0.5");
+        assertEquals(RectangleImpl.canonical_groups, c.rect(Board.full(7, 7)),
                 "above 25 cells only the solver with budgets, though components won 8x8");
     }
 
     @Test
     void anInputBeyondTheNamedImplementationsLimitGoesToTheNextThatTakesIt() throws IOException {
         ImplementationChooser c = new ImplementationChooser(verdicts("{\"workloads\":["
-                + workload("RectangleBoardBenchmark.grundy", "board", "6x6@0.5", "iterative-bitset", "bit-parallel")
-                + "," + workload("TriominoBenchmark.grundyUpTo", "n", "5000", "no-such-impl", "fastutil-memo", "iterative-bitset")
-                + "," + workload("SetNimBenchmark.grundy", "input", "classic", "eclipse-memo", "iterative-bitset")
+                + workload("RectangleBoardBenchmark.grundy", "board", "6x6@0.5", "iterative_bitset", "bit_parallel")
+                + "," + workload("TriominoBenchmark.grundyUpTo", "n", "5000", "no-such-impl", "fastutil_memo", "iterative_bitset")
+                + "," + workload("SetNimBenchmark.grundy", "input", "classic", "eclipse_memo", "iterative_bitset")
                 + "]}"));
-        // 25 cells: iterative-bitset takes them; 36 cells: only canonical-groups. An id this
+        // 25 cells: iterative_bitset takes them; 36 cells: only canonical_groups. An id this
         // build does not know (the triomino ranking's first) is skipped.
-        assertEquals(RectangleImpl.ITERATIVE_BITSET, c.rect(Board.full(5, 5)));
-        assertEquals(RectangleImpl.CANONICAL_GROUPS, c.rect(Board.full(6, 6)));
-        assertEquals(RectangleImpl.ITERATIVE_BITSET, c.rect(Board.of("111", "000")));
-        assertEquals(TriominoImpl.FASTUTIL_MEMO, c.triomino(5000));
-        assertEquals(TriominoImpl.ITERATIVE_BITSET, c.triomino(50_000), "beyond the memo's 20,000");
-        assertEquals(TriominoImpl.REDUCED_RECURRENCE, c.triomino(150_000), "then the fixed preference");
-        assertEquals(SetNimImpl.ECLIPSE_MEMO, c.setNim(10_000));
-        assertEquals(SetNimImpl.PERIODIC, c.setNim(1_000_000_000_000L));
+        assertEquals(RectangleImpl.iterative_bitset, c.rect(Board.full(5, 5)));
+        assertEquals(RectangleImpl.canonical_groups, c.rect(Board.full(6, 6)));
+        assertEquals(RectangleImpl.iterative_bitset, c.rect(Board.of("111", "000")));
+        assertEquals(TriominoImpl.fastutil_memo, c.triomino(5000));
+        assertEquals(TriominoImpl.iterative_bitset, c.triomino(50_000), "beyond the memo's 20,000");
+        assertEquals(TriominoImpl.reduced_recurrence, c.triomino(150_000), "then the fixed preference");
+        assertEquals(SetNimImpl.eclipse_memo, c.setNim(10_000));
+        assertEquals(SetNimImpl.periodic, c.setNim(1_000_000_000_000L));
     }
 
     @Test
     void setNimAndTriominoMapOnALogScale() throws IOException {
         ImplementationChooser c = new ImplementationChooser(verdicts("{\"workloads\":["
-                + workload("SetNimBenchmark.grundy", "input", "classic", "iterative-bitset")
-                + "," + workload("SetNimBenchmark.grundy", "input", "s2-5-1e6", "eclipse-memo")
+                + workload("SetNimBenchmark.grundy", "input", "classic", "iterative_bitset")
+                + "," + workload("SetNimBenchmark.grundy", "input", "s2-5-1e6", "eclipse_memo")
                 + "," + workload("SetNimBenchmark.grundy", "input", "huge-1e18", "periodic")
-                + "," + workload("TriominoBenchmark.grundyUpTo", "n", "100", "eclipse-memo")
-                + "," + workload("TriominoBenchmark.grundyUpTo", "n", "5000", "iterative-bitset")
+                + "," + workload("TriominoBenchmark.grundyUpTo", "n", "100", "eclipse_memo")
+                + "," + workload("TriominoBenchmark.grundyUpTo", "n", "5000", "iterative_bitset")
                 + "]}"));
-        assertEquals(SetNimImpl.ITERATIVE_BITSET, c.setNim(7));
-        assertEquals(SetNimImpl.ITERATIVE_BITSET, c.setNim(99_000));
-        assertEquals(SetNimImpl.ECLIPSE_MEMO, c.setNim(101_000));
-        assertEquals(SetNimImpl.PERIODIC, c.setNim(1_000_000_000_000L));
-        assertEquals(TriominoImpl.ECLIPSE_MEMO, c.triomino(0));
-        assertEquals(TriominoImpl.ECLIPSE_MEMO, c.triomino(700));
-        assertEquals(TriominoImpl.ITERATIVE_BITSET, c.triomino(800));
+        assertEquals(SetNimImpl.iterative_bitset, c.setNim(7));
+        assertEquals(SetNimImpl.iterative_bitset, c.setNim(99_000));
+        assertEquals(SetNimImpl.eclipse_memo, c.setNim(101_000));
+        assertEquals(SetNimImpl.periodic, c.setNim(1_000_000_000_000L));
+        assertEquals(TriominoImpl.eclipse_memo, c.triomino(0));
+        assertEquals(TriominoImpl.eclipse_memo, c.triomino(700));
+        assertEquals(TriominoImpl.iterative_bitset, c.triomino(800));
     }
 
     @Test
     void aTableGoesToTheNearestShapeWithinTheTableLimit() throws IOException {
         ImplementationChooser c = new ImplementationChooser(verdicts("{\"workloads\":["
-                + workload("RectangleTableBenchmark.table", "shape", "4x4", "components", "canonical-groups")
-                + "," + workload("RectangleTableBenchmark.table", "shape", "5x5", "bit-parallel", "canonical-groups")
+                + workload("RectangleTableBenchmark.table", "shape", "4x4", "components", "canonical_groups")
+                + "," + workload("RectangleTableBenchmark.table", "shape", "5x5", "bit_parallel", "canonical_groups")
                 + "]}"));
-        assertEquals(RectangleImpl.COMPONENTS, c.rectTable(3, 3));
-        assertEquals(RectangleImpl.BIT_PARALLEL, c.rectTable(5, 5));
-        assertEquals(RectangleImpl.CANONICAL_GROUPS, c.rectTable(5, 6), "30 cells: only canonical-groups");
-        assertEquals(RectangleImpl.CANONICAL_GROUPS, c.rectTable(8, 8), "none takes it: the largest limit");
+        assertEquals(RectangleImpl.components, c.rectTable(3, 3));
+        assertEquals(RectangleImpl.bit_parallel, c.rectTable(5, 5));
+        assertEquals(RectangleImpl.canonical_groups, c.rectTable(5, 6), "30 cells: only canonical_groups");
+        assertEquals(RectangleImpl.canonical_groups, c.rectTable(8, 8), "none takes it: the largest limit");
     }
 
     @Test
@@ -187,19 +187,19 @@ class ImplementationChooserTest {
 
     @Test
     void withoutVerdictsRectangleRemovalUsesCanonicalGroupsForEveryBoard() {
-        assertEquals(RectangleImpl.CANONICAL_GROUPS, fixed.rect(Board.of("0110", "0000", "0000", "0001")));
-        assertEquals(RectangleImpl.CANONICAL_GROUPS, fixed.rect(Board.full(8, 8)));
-        assertEquals(RectangleImpl.CANONICAL_GROUPS, fixed.rect(Board.full(1, 1)));
-        assertEquals(RectangleImpl.CANONICAL_GROUPS, fixed.rectTable(4, 4));
+        assertEquals(RectangleImpl.canonical_groups, fixed.rect(Board.of("0110", "0000", "0000", "0001")));
+        assertEquals(RectangleImpl.canonical_groups, fixed.rect(Board.full(8, 8)));
+        assertEquals(RectangleImpl.canonical_groups, fixed.rect(Board.full(1, 1)));
+        assertEquals(RectangleImpl.canonical_groups, fixed.rectTable(4, 4));
         assertNull(fixed.verdicts().run());
     }
 
     @Test
     void withoutVerdictsTriominoPrefersReducedRecurrenceWithinItsLimit() {
-        int limit = TriominoImpl.REDUCED_RECURRENCE.create().maxN();
-        assertEquals(TriominoImpl.REDUCED_RECURRENCE, fixed.triomino(0));
-        assertEquals(TriominoImpl.REDUCED_RECURRENCE, fixed.triomino(800));
-        assertEquals(TriominoImpl.REDUCED_RECURRENCE, fixed.triomino(limit));
+        int limit = TriominoImpl.reduced_recurrence.create().maxN();
+        assertEquals(TriominoImpl.reduced_recurrence, fixed.triomino(0));
+        assertEquals(TriominoImpl.reduced_recurrence, fixed.triomino(800));
+        assertEquals(TriominoImpl.reduced_recurrence, fixed.triomino(limit));
     }
 
     @Test
@@ -213,9 +213,9 @@ class ImplementationChooserTest {
 
     @Test
     void withoutVerdictsSetNimUsesThePeriodicSolverForSmallAndHugePiles() {
-        assertEquals(SetNimImpl.PERIODIC, fixed.setNim(7));
-        assertEquals(SetNimImpl.PERIODIC, fixed.setNim(10_000));
-        assertEquals(SetNimImpl.PERIODIC, fixed.setNim(1_000_000_000_000_000_000L));
-        assertEquals(SetNimImpl.PERIODIC, fixed.setNim(Long.MAX_VALUE));
+        assertEquals(SetNimImpl.periodic, fixed.setNim(7));
+        assertEquals(SetNimImpl.periodic, fixed.setNim(10_000));
+        assertEquals(SetNimImpl.periodic, fixed.setNim(1_000_000_000_000_000_000L));
+        assertEquals(SetNimImpl.periodic, fixed.setNim(Long.MAX_VALUE));
     }
 }

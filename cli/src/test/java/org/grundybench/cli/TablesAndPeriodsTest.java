@@ -24,7 +24,7 @@ class TablesAndPeriodsTest {
         Cli.run("", "rect", "--table", "3x4", "--out", file.toString()).assertOk();
         assertArrayEquals(RectangleReference.table(3, 4), Files.readAllBytes(file));
         Path other = dir.resolve("2x3.bin");
-        Cli.run("", "rect", "--table", "2x3", "--out", other.toString(), "--impl", "bit-parallel")
+        Cli.run("", "rect", "--table", "2x3", "--out", other.toString(), "--impl", "bit_parallel")
                 .assertOk();
         assertArrayEquals(RectangleReference.table(2, 3), Files.readAllBytes(other));
     }
@@ -61,7 +61,7 @@ class TablesAndPeriodsTest {
     @Test
     void triominoTableRefusesBeyondTheLimit() {
         Cli.run("", "triomino", "--table", "-1").assertBadInput("0 or more");
-        Cli.run("", "triomino", "--table", "20001", "--impl", "fastutil-memo")
+        Cli.run("", "triomino", "--table", "20001", "--impl", "fastutil_memo")
                 .assertBadInput("limit of N = 20000");
     }
 
@@ -127,7 +127,7 @@ class TablesAndPeriodsTest {
         Cli.run("", "triomino", "--table", "5", "in.txt").assertBadInput("reads no input");
         Cli.run("", "rect", "--table", "2x2", "--out", "t.bin", "in.txt")
                 .assertBadInput("reads no input");
-        Cli.run("", "setnim", "--sequence", "2", "--impl", "iterative-bitset")
+        Cli.run("", "setnim", "--sequence", "2", "--impl", "iterative_bitset")
                 .assertBadInput("periodic");
         Cli.run("", "setnim", "--sequence", "2", "--step-limit", "0").assertBadInput(
                 "grundy setnim: --step-limit must be at least 1, got 0");

@@ -4,12 +4,19 @@ import java.util.Arrays;
 import java.util.stream.Collectors;
 
 /**
- * What each per-game implementation enum provides: a stable kebab-case name and a factory.
- * Tests, benchmarks and the CLI take implementations from those enums only.
+ * What each per-game implementation enum provides: a factory, under the constant's name. That
+ * name is the implementation's one spelling: JMH's {@code -p impl=}, the reports, the charts and
+ * the CLI's {@code --impl} all write it. Tests, benchmarks and the CLI take implementations
+ * from those enums only.
  */
 public interface Implementation<S> {
-    /** Stable kebab-case name, e.g. {@code recursive-hashset}. */
-    String id();
+    /** The enum constant's name, e.g. {@code recursive_hashset}. */
+    String name();
+
+    /** The implementation's id: its constant's name. */
+    default String id() {
+        return name();
+    }
 
     /** A fresh solver with an empty memo. */
     S create();

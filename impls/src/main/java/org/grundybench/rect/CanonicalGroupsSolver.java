@@ -146,7 +146,7 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
                 } catch (RuntimeException | Error e) {
                     q.fail(e);
                 }
-            }, "canonical-groups-" + (i + 1));
+            }, "canonical_groups-" + (i + 1));
             helpers[i].setDaemon(true);
             helpers[i].start();
         }

@@ -17,7 +17,7 @@ public final class IterativeBitsetSolver implements RectangleSolver {
     public int grundy(Board board) {
         int k = board.ones();
         if (k > MAX_ONES) {
-            throw new SolverLimitException("iterative-bitset tabulates boards with at most "
+            throw new SolverLimitException("iterative_bitset tabulates boards with at most "
                     + MAX_ONES + " ones; this board has " + k);
         }
         long cells = board.cells();

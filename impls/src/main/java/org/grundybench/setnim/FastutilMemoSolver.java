@@ -7,7 +7,7 @@ import org.grundybench.core.MemoizedRecursion;
 /** Memoised recursion in fastutil's {@code Long2IntOpenHashMap}, bitset mex. */
 public final class FastutilMemoSolver extends MemoSetNimSolver {
     public FastutilMemoSolver() {
-        super("fastutil-memo",
+        super("fastutil_memo",
                 game -> new MemoizedRecursion(game, new FastutilMemo(), BitsetMex::new));
     }
 }

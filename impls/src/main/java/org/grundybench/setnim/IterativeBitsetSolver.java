@@ -17,7 +17,7 @@ public final class IterativeBitsetSolver implements SetNimSolver {
 
     @Override
     public int[] grundy(MoveSet moves, long[] piles) {
-        int largest = (int) SetNimSolver.largestPile("iterative-bitset", piles, MAX_PILE);
+        int largest = (int) SetNimSolver.largestPile("iterative_bitset", piles, MAX_PILE);
         int[] table = tabulate(moves.sizes(), largest);
         int[] values = new int[piles.length];
         for (int i = 0; i < piles.length; i++) {

@@ -7,7 +7,7 @@ import org.grundybench.core.MemoizedRecursion;
 /** The textbook baseline: memoised recursion, {@code HashMap} memo, {@code HashSet} mex. */
 public final class RecursiveHashSetSolver extends MemoSetNimSolver {
     public RecursiveHashSetSolver() {
-        super("recursive-hashset",
+        super("recursive_hashset",
                 game -> new MemoizedRecursion(game, new JdkHashMapMemo(), HashSetMex::new));
     }
 }

@@ -7,7 +7,7 @@ import org.grundybench.core.MemoizedRecursion;
 /** Memoised recursion in Eclipse Collections' {@code LongIntHashMap}, bitset mex. */
 public final class EclipseMemoSolver extends MemoTriominoSolver {
     public EclipseMemoSolver() {
-        super("eclipse-memo", new MemoizedRecursion(new StripGame(), new EclipseMemo(),
+        super("eclipse_memo", new MemoizedRecursion(new StripGame(), new EclipseMemo(),
                 BitsetMex::new));
     }
 }

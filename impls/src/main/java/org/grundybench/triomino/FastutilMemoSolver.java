@@ -7,7 +7,7 @@ import org.grundybench.core.MemoizedRecursion;
 /** Memoised recursion in fastutil's {@code Long2IntOpenHashMap}, bitset mex. */
 public final class FastutilMemoSolver extends MemoTriominoSolver {
     public FastutilMemoSolver() {
-        super("fastutil-memo", new MemoizedRecursion(new StripGame(), new FastutilMemo(),
+        super("fastutil_memo", new MemoizedRecursion(new StripGame(), new FastutilMemo(),
                 BitsetMex::new));
     }
 }

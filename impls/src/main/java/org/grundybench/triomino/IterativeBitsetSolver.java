@@ -29,14 +29,14 @@ public final class IterativeBitsetSolver implements TriominoSolver {
 
     @Override
     public int grundy(StripShape shape, int m) {
-        MemoTriominoSolver.Limits.check("iterative-bitset", m, MAX_N);
+        MemoTriominoSolver.Limits.check("iterative_bitset", m, MAX_N);
         fillTo(m);
         return values[shape.ordinal()][m];
     }
 
     @Override
     public int[] grundyUpTo(int limit) {
-        MemoTriominoSolver.Limits.check("iterative-bitset", limit, MAX_N);
+        MemoTriominoSolver.Limits.check("iterative_bitset", limit, MAX_N);
         fillTo(limit);
         return Arrays.copyOf(values[StripShape.FLAT.ordinal()], limit + 1);
     }

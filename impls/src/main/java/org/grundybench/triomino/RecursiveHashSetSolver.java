@@ -7,7 +7,7 @@ import org.grundybench.core.MemoizedRecursion;
 /** The textbook baseline: memoised recursion, {@code HashMap} memo, {@code HashSet} mex. */
 public final class RecursiveHashSetSolver extends MemoTriominoSolver {
     public RecursiveHashSetSolver() {
-        super("recursive-hashset", new MemoizedRecursion(new StripGame(), new JdkHashMapMemo(),
+        super("recursive_hashset", new MemoizedRecursion(new StripGame(), new JdkHashMapMemo(),
                 HashSetMex::new));
     }
 }

@@ -95,7 +95,7 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
 
     @Override
     public int grundy(StripShape shape, int m) {
-        MemoTriominoSolver.Limits.check("reduced-recurrence", m, MAX_N);
+        MemoTriominoSolver.Limits.check("reduced_recurrence", m, MAX_N);
         switch (shape) {
             case FLAT:
                 fillTo(m);
@@ -111,7 +111,7 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
 
     @Override
     public int[] grundyUpTo(int limit) {
-        MemoTriominoSolver.Limits.check("reduced-recurrence", limit, MAX_N);
+        MemoTriominoSolver.Limits.check("reduced_recurrence", limit, MAX_N);
         fillTo(limit);
         return Arrays.copyOf(a, limit + 1);
     }
@@ -131,7 +131,7 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
                 new ChunkedFill(from, limit, null).run();
             } else {
                 ExecutorService helpers = Executors.newFixedThreadPool(threads - 1, r -> {
-                    Thread t = new Thread(r, "reduced-recurrence helper");
+                    Thread t = new Thread(r, "reduced_recurrence helper");
                     t.setDaemon(true);
                     return t;
                 });

@@ -49,12 +49,12 @@ class RectangleContractTest {
     }
 
     /**
-     * Every implementation, and canonical-groups again with one thread and with four, as many
+     * Every implementation, and canonical_groups again with one thread and with four, as many
      * as there may be processors or not: its search of a large group splits over its threads.
      */
     static Stream<Subject> subjects() {
         Stream<Subject> all = Stream.of(RectangleImpl.values()).map(i -> new Subject(i.id(), i::create));
-        Stream<Subject> threads = Stream.of(1, 4).map(t -> new Subject("canonical-groups, " + t
+        Stream<Subject> threads = Stream.of(1, 4).map(t -> new Subject("canonical_groups, " + t
                 + (t == 1 ? " thread" : " threads"), () -> new CanonicalGroupsSolver(
                 CanonicalGroupsSolver.DEFAULT_MAX_MEMO_ENTRIES, CanonicalGroupsSolver.DEFAULT_TIME_BUDGET_MILLIS, t)));
         return Stream.concat(all, threads);
@@ -373,7 +373,7 @@ class RectangleContractTest {
 
     @Test
     void iterativeBitsetRefusesBoardsWithMoreThanTwentyFiveOnes() {
-        RectangleSolver solver = RectangleImpl.ITERATIVE_BITSET.create();
+        RectangleSolver solver = RectangleImpl.iterative_bitset.create();
         Board checkerboard = BoardOps.build(8, 8, (r, c) -> (r + c) % 2 == 0); // 32 lone ones
         assertThrows(SolverLimitException.class, () -> solver.grundy(checkerboard));
         Board twentySixOnes = new Board(8, 8, keepLowestOnes(checkerboard.cells(), 26));
@@ -391,7 +391,7 @@ class RectangleContractTest {
      */
     @Test
     void componentsSolvesLargeBoardsGroupByGroup() {
-        RectangleSolver solver = RectangleImpl.COMPONENTS.create();
+        RectangleSolver solver = RectangleImpl.components.create();
         assertEquals(0, solver.grundy(BoardOps.build(8, 8, (r, c) -> (r + c) % 2 == 0)));
         assertEquals(64, solver.grundy(Board.full(1, 64)));
         assertEquals(64, solver.grundy(Board.full(64, 1)));

@@ -60,7 +60,7 @@ class SetNimMovesTest {
 
     /** A pile of 10^18 (S = {2, 5}: period 7 from 0), beyond every table. */
     @ParameterizedTest
-    @EnumSource(value = SetNimImpl.class, names = "PERIODIC")
+    @EnumSource(value = SetNimImpl.class, names = "periodic")
     void aMoveOnAHugePile(SetNimImpl impl) {
         long huge = 1_000_000_000_000_000_000L;
         int[] g = SetNimReference.pileValues(new int[] {2, 5}, 20);

@@ -312,7 +312,7 @@ public record JmhResult(
         }
     }
 
-    /** Implementation id as the project writes it: RECURSIVE_HASHSET becomes recursive-hashset. */
+    /** Implementation id as the project writes it: recursive_hashset becomes recursive_hashset. */
     public static String id(String enumName) {
         return enumName.toLowerCase(Locale.ROOT).replace('_', '-');
     }

@@ -19,15 +19,15 @@ final class Palette {
     }
 
     static final Map<String, Style> BY_ID = Map.of(
-            "recursive-hashset", new Style(new Color(0xD55E00), Glyph.CIRCLE),
-            "iterative-bitset", new Style(new Color(0x0072B2), Glyph.SQUARE),
-            "fastutil-memo", new Style(new Color(0x56B4E9), Glyph.DIAMOND),
-            "eclipse-memo", new Style(new Color(0xE69F00), Glyph.TRIANGLE_UP),
-            "bit-parallel", new Style(new Color(0xCC79A7), Glyph.TRIANGLE_DOWN),
+            "recursive_hashset", new Style(new Color(0xD55E00), Glyph.CIRCLE),
+            "iterative_bitset", new Style(new Color(0x0072B2), Glyph.SQUARE),
+            "fastutil_memo", new Style(new Color(0x56B4E9), Glyph.DIAMOND),
+            "eclipse_memo", new Style(new Color(0xE69F00), Glyph.TRIANGLE_UP),
+            "bit_parallel", new Style(new Color(0xCC79A7), Glyph.TRIANGLE_DOWN),
             "components", new Style(new Color(0x009E73), Glyph.PENTAGON),
-            "canonical-groups", new Style(new Color(0x882255), Glyph.STAR),
+            "canonical_groups", new Style(new Color(0x882255), Glyph.STAR),
             "periodic", new Style(new Color(0x999933), Glyph.STAR),
-            "reduced-recurrence", new Style(new Color(0x332288), Glyph.STAR));
+            "reduced_recurrence", new Style(new Color(0x332288), Glyph.STAR));
 
     /** What an implementation no game has any more (in an old run) is drawn in. */
     static final Style UNKNOWN = new Style(new Color(0x777777), Glyph.CIRCLE);

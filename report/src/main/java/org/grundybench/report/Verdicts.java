@@ -23,7 +23,7 @@ import java.util.stream.Collectors;
  */
 public final class Verdicts {
     /** The implementation speed-ups are measured against. */
-    public static final String BASELINE = "recursive-hashset";
+    public static final String BASELINE = "recursive_hashset";
     /** The least margin a winner needs: 5%. */
     public static final double MIN_MARGIN = 1.05;
     /** Significance level of the Holm-corrected family of Welch tests. */

@@ -43,14 +43,14 @@ class ChartsTest {
         return SyntheticRun.entry(Catalogue.groupOf(c), c, impl, "avgt", "ms/op", forks);
     }
 
-    /** 3x3 and 4x4 by components and canonical-groups, 5x5 by canonical-groups; one outlier fork. */
+    /** 3x3 and 4x4 by components and canonical_groups, 5x5 by canonical_groups; one outlier fork. */
     static List<JmhResult> tables() {
         return SyntheticRun.results(List.of(
-                table(_3X3, RectangleImpl.COMPONENTS, forks(0.014, 1.0, 1.03, 0.97, 1.01, 0.99)),
-                table(_3X3, RectangleImpl.CANONICAL_GROUPS, forks(0.007, 1.0, 1.02, 0.98, 1.04, 1.0)),
-                table(_4X4, RectangleImpl.COMPONENTS, forks(2.5, 1.0, 1.01, 0.99, 1.005, 1.7)),
-                table(_4X4, RectangleImpl.CANONICAL_GROUPS, forks(0.9, 1.0, 1.1, 0.95, 1.05, 1.0)),
-                table(_5X5, RectangleImpl.CANONICAL_GROUPS, forks(480, 1.0, 1.02, 0.99, 1.0, 1.01))));
+                table(_3X3, RectangleImpl.components, forks(0.014, 1.0, 1.03, 0.97, 1.01, 0.99)),
+                table(_3X3, RectangleImpl.canonical_groups, forks(0.007, 1.0, 1.02, 0.98, 1.04, 1.0)),
+                table(_4X4, RectangleImpl.components, forks(2.5, 1.0, 1.01, 0.99, 1.005, 1.7)),
+                table(_4X4, RectangleImpl.canonical_groups, forks(0.9, 1.0, 1.1, 0.95, 1.05, 1.0)),
+                table(_5X5, RectangleImpl.canonical_groups, forks(480, 1.0, 1.02, 0.99, 1.0, 1.01))));
     }
 
     static JmhResult find(List<JmhResult> rs, String caseLabel, String impl) {
@@ -125,23 +125,23 @@ class ChartsTest {
     @Test
     void leftOutImplementationsAreMarkedAndExplainedUnderTheChart() {
         List<JmhResult> rs = new ArrayList<>(tables());
-        rs.add(SyntheticRun.results(List.of(table(_3X3, RectangleImpl.ECLIPSE_MEMO, forks(0.03, 1, 1.01, 0.99, 1, 1))))
+        rs.add(SyntheticRun.results(List.of(table(_3X3, RectangleImpl.eclipse_memo, forks(0.03, 1, 1.01, 0.99, 1, 1))))
                 .get(0));
         Figure f = Charts.scores(rs).orElseThrow();
-        String reason = Catalogue.groupOf(_5X5).leftOut().get(RectangleImpl.ECLIPSE_MEMO);
+        String reason = Catalogue.groupOf(_5X5).leftOut().get(RectangleImpl.eclipse_memo);
         String note = f.notes.stream().filter(n -> n.startsWith("Not run on 5x5")).findFirst().orElseThrow();
-        assertTrue(note.contains("recursive-hashset, fastutil-memo, eclipse-memo: " + Charts.shortReason(reason)),
+        assertTrue(note.contains("recursive_hashset, fastutil_memo, eclipse_memo: " + Charts.shortReason(reason)),
                 note);
-        // eclipse-memo has a slot (it ran 3x3); on 5x5 the slot says why it is empty
+        // eclipse_memo has a slot (it ran 3x3); on 5x5 the slot says why it is empty
         assertEquals(1, f.marks.size(), f.marks.toString());
         assertEquals(Charts.NOT_RUN, f.marks.get(0).text());
-        XYSeries eclipse = f.plot.getSeries("eclipse-memo");
-        assertEquals(eclipse.getXData()[0] + 2, f.marks.get(0).x(), 1e-12, "eclipse-memo's slot, two cases on");
-        // 4x4 by eclipse-memo is not left out: it is missing from this run, and the note says so
+        XYSeries eclipse = f.plot.getSeries("eclipse_memo");
+        assertEquals(eclipse.getXData()[0] + 2, f.marks.get(0).x(), 1e-12, "eclipse_memo's slot, two cases on");
+        // 4x4 by eclipse_memo is not left out: it is missing from this run, and the note says so
         assertTrue(f.notes.stream().anyMatch(n -> n.startsWith("Not measured in this run on 4x4")
-                && n.contains("eclipse-memo")), f.notes.toString());
+                && n.contains("eclipse_memo")), f.notes.toString());
         assertTrue(f.notes.stream().anyMatch(n -> n.startsWith("Not measured in this run on 3x3")
-                && !n.contains("eclipse-memo")), f.notes.toString());
+                && !n.contains("eclipse_memo")), f.notes.toString());
     }
 
     @Test
@@ -225,11 +225,11 @@ class ChartsTest {
         List<JmhResult> rs = tables();
         DisplayUnit unit = DisplayUnit.of(rs);
         Charts.Scaling s = Charts.scalingFigure(Workload.RECTANGLE_TABLE, rs).orElseThrow();
-        JmhResult r = find(rs, "4x4", "canonical-groups");
-        XYSeries interval = s.figure().plot.getSeries(Charts.intervalName("4x4", "canonical-groups"));
+        JmhResult r = find(rs, "4x4", "canonical_groups");
+        XYSeries interval = s.figure().plot.getSeries(Charts.intervalName("4x4", "canonical_groups"));
         assertArrayEquals(new double[] {unit.convert(r.forkScore().low(), "ms/op"),
             unit.convert(r.forkScore().high(), "ms/op")}, interval.getYData(), 1e-6);
-        Charts.Fit fit = s.fits().stream().filter(x -> x.series().equals("canonical-groups")).findFirst().orElseThrow();
+        Charts.Fit fit = s.fits().stream().filter(x -> x.series().equals("canonical_groups")).findFirst().orElseThrow();
         assertEquals(3, fit.points());
         assertTrue(s.figure().legend.get(0).label().contains("exponent"), s.figure().legend.toString());
     }
@@ -257,7 +257,7 @@ class ChartsTest {
     @Test
     void theSvgHasTheLegendAndNotesUnrotatedAfterRotatedText(@TempDir Path tmp) throws IOException {
         List<JmhResult> rs = new ArrayList<>(tables());
-        rs.addAll(SyntheticRun.results(List.of(table(_3X3, RectangleImpl.ECLIPSE_MEMO, forks(0.03, 1, 1.01, 0.99)))));
+        rs.addAll(SyntheticRun.results(List.of(table(_3X3, RectangleImpl.eclipse_memo, forks(0.03, 1, 1.01, 0.99)))));
         Figure f = Charts.scores(rs).orElseThrow();
         assertFalse(f.marks.isEmpty() || f.notes.isEmpty());
         f.save(tmp, "t");

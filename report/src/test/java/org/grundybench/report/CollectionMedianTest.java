@@ -56,12 +56,12 @@ class CollectionMedianTest {
         // Board times 1..21 ms with a tail board of 1,000 ms: JMH's mean is far above the median.
         double[][] forks = shots(new Random(2), 0.01, 1.0);
         forks[0][20] = forks[1][20] = 1_000;
-        JmhResult r = JmhResult.of(entry("8x8@0.5#21", "CANONICAL_GROUPS", forks));
+        JmhResult r = JmhResult.of(entry("8x8@0.5#21", "canonical_groups", forks));
         assertTrue(r.isCollectionMedian());
         assertEquals(21, r.samples().length);
         assertEquals(11, r.score(), 0.2);
         assertTrue(r.hasError() && r.low() < r.score() && r.score() < r.high());
-        assertEquals("canonical-groups", r.impl());
+        assertEquals("canonical_groups", r.impl());
         assertEquals(JmhResult.SINGLE_SHOT, r.mode());
     }
 
@@ -74,7 +74,7 @@ class CollectionMedianTest {
             twice[f] = java.util.stream.DoubleStream.concat(java.util.Arrays.stream(forks[f]),
                     java.util.Arrays.stream(forks[f])).toArray();
         }
-        JmhResult r = JmhResult.of(entry("_8x8_60", "COMPONENTS", twice));
+        JmhResult r = JmhResult.of(entry("_8x8_60", "components", twice));
         assertEquals(21, r.samples().length);
         assertEquals(java.util.Map.of("collection", "8x8@0.6#21"), r.params(), "the case is written as its label");
     }

@@ -69,19 +69,19 @@ class ReportTest {
     void fastestJsonHoldsTheVerdicts() throws IOException {
         JsonNode root = JmhResult.MAPPER.readTree(runA.resolve("fastest.json").toFile());
         assertEquals(Fixtures.RUN_A, root.path("run").asText());
-        assertEquals("recursive-hashset", root.path("baseline").asText());
+        assertEquals("recursive_hashset", root.path("baseline").asText());
         Map<String, JsonNode> w = new HashMap<>();
         root.path("verdicts").forEach(n -> w.put(n.path("case").asText(), n));
         assertEquals(5, w.size());
 
         JsonNode clear = w.get("triomino n=100");
         assertEquals("fastest", clear.path("verdict").asText());
-        assertEquals("reduced-recurrence", clear.path("fastest").asText());
+        assertEquals("reduced_recurrence", clear.path("fastest").asText());
         assertEquals("org.grundybench.bench.TriominoBenchmark.grundyUpTo",
                 clear.path("benchmark").asText());
         assertEquals("100", clear.path("params").path("n").asText());
         JsonNode first = clear.path("results").get(0);
-        assertEquals("reduced-recurrence", first.path("impl").asText());
+        assertEquals("reduced_recurrence", first.path("impl").asText());
         // fork-level: the ratio of the geometric means of the fork values
         assertEquals(214.28, first.path("speedup").asDouble(), 0.01);
         assertEquals(2, first.path("forks").asInt());
@@ -98,7 +98,7 @@ class ReportTest {
         assertEquals("tied", tie.path("verdict").asText());
         assertTrue(tie.path("fastest").isNull());
         assertEquals("components", tie.path("best").asText());
-        assertEquals("canonical-groups", tie.path("tiedWith").get(0).asText());
+        assertEquals("canonical_groups", tie.path("tiedWith").get(0).asText());
         assertEquals("tied", w.get("rectangle-table shape=4x4").path("verdict").asText());
 
         JsonNode nan = w.get("set-nim input=classic");
@@ -118,14 +118,14 @@ class ReportTest {
                 "| Harness JDK (runs JMH) | openjdk version \"17.0.15\" 2025-04-15 |",
                 "**Answers not checked:**", "**Method.** The fork is the unit of evidence",
                 "| Interleaving | not recorded",
-                "5 \u00d7 1 s", "### triomino n=100", "Verdict: **fastest: reduced-recurrence**",
+                "5 \u00d7 1 s", "### triomino n=100", "Verdict: **fastest: reduced_recurrence**",
                 "| Implementation | Score [95% interval] us/op | Forks | Fork values (slowest / fastest) |",
-                "| reduced-recurrence | 14.0 [12.5, 15.7] | 2 | 14.1 / 13.9 | 214\u00d7 | 1000 | fastest | \u2013 |",
-                "| iterative-bitset | 200 [170, 236] | 2 | 203 / 197 | 15.0\u00d7 | 8000 | 14.3\u00d7 slower than"
-                        + " reduced-recurrence | < 0.0001 |",
-                "| triomino n=100 | fastest: reduced-recurrence | 14.3\u00d7 | beats all 2 others: Holm-adjusted"
+                "| reduced_recurrence | 14.0 [12.5, 15.7] | 2 | 14.1 / 13.9 | 214\u00d7 | 1000 | fastest | \u2013 |",
+                "| iterative_bitset | 200 [170, 236] | 2 | 203 / 197 | 15.0\u00d7 | 8000 | 14.3\u00d7 slower than"
+                        + " reduced_recurrence | < 0.0001 |",
+                "| triomino n=100 | fastest: reduced_recurrence | 14.3\u00d7 | beats all 2 others: Holm-adjusted"
                         + " Welch p < 0.0001, by \u2265 14.3\u00d7 | not checked |",
-                "Verdict: **components tied with canonical-groups**", "Verdict: **not enough data**",
+                "Verdict: **components tied with canonical_groups**", "Verdict: **not enough data**",
                 "| periodic | 380 [no interval: 1 fork] | 1 | 380 / 380 | 32.9\u00d7 | not enough data | \u2013 |",
                 "No scaling chart for Set-Nim", "(scaling-triomino.svg)", "exponent")) {
             assertTrue(md.contains(s), "summary.md lacks: " + s + "\n" + md);
@@ -211,7 +211,7 @@ class ReportTest {
                 other.resolve("after/jmh.json").toString(), "--out", md.toString()}, o, e));
         String text = out.toString(StandardCharsets.UTF_8);
         assertEquals(text, Files.readString(md));
-        assertTrue(text.contains("| triomino n=100 | reduced-recurrence |"), text);
+        assertTrue(text.contains("| triomino n=100 | reduced_recurrence |"), text);
         assertEquals(2, Report.run(new String[] {"compare", runA.toString()}, o, e));
     }
 }

@@ -82,7 +82,7 @@ class TargetsTest {
                 forks[f][i] = (i % 21 == 7 ? 5.0 : 1.0) * (1 + 0.01 * f);
             }
         }
-        JmhResult r = JmhResult.ofForks(MEDIAN, Map.of("collection", "8x8@0.6#21"), "canonical-groups", "ss",
+        JmhResult r = JmhResult.ofForks(MEDIAN, Map.of("collection", "8x8@0.6#21"), "canonical_groups", "ss",
                 "ms/op", forks, null);
         assertTrue(r.samples().length > 0 && java.util.Arrays.stream(r.samples()).average().orElseThrow() < 2e0,
                 "fixture: the mean time per board is within the 2 ms bound");
@@ -117,16 +117,16 @@ class TargetsTest {
         Targets.Target byFactor = new Targets.Target("2 threads 1.6x", ThreadedTable._5x5_2t, Double.NaN,
                 ThreadedTable._5x5_1t, 1.6, false, null);
         List<JmhResult> clear = List.of(
-                result(THREADS, "5x5-1t", "canonical-groups", "ms/op", 700, 705, 695, 702, 698),
-                result(THREADS, "5x5-2t", "canonical-groups", "ms/op", 450, 452, 448, 451, 449));
+                result(THREADS, "5x5-1t", "canonical_groups", "ms/op", 700, 705, 695, 702, 698),
+                result(THREADS, "5x5-2t", "canonical_groups", "ms/op", 450, 452, 448, 451, 449));
         List<Targets.Check> c = Targets.check(List.of(plain, byFactor), clear);
         assertEquals(Targets.State.MET, c.get(0).state(), c.get(0).verdict());
         assertTrue(c.get(0).verdict().contains("1.56\u00d7 as fast as 5x5-1t"), c.get(0).verdict());
         assertEquals(Targets.State.MISSED, c.get(1).state(), c.get(1).verdict());
 
         List<JmhResult> noise = List.of(
-                result(THREADS, "5x5-1t", "canonical-groups", "ms/op", 430, 460, 490),
-                result(THREADS, "5x5-2t", "canonical-groups", "ms/op", 420, 450, 480));
+                result(THREADS, "5x5-1t", "canonical_groups", "ms/op", 430, 460, 490),
+                result(THREADS, "5x5-2t", "canonical_groups", "ms/op", 420, 450, 480));
         assertEquals(Targets.State.UNDECIDED, Targets.check(List.of(plain), noise).get(0).state());
     }
 

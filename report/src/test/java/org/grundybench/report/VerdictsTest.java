@@ -47,7 +47,7 @@ class VerdictsTest {
         assertEquals(14, results.size());
         JmhResult first = results.get(0);
         assertEquals("rectangle-table", first.workloadName());
-        assertEquals("recursive-hashset", first.impl());
+        assertEquals("recursive_hashset", first.impl());
         assertEquals(Map.of("shape", "3x3"), first.params());
         assertEquals(2, first.forks().length);
         assertEquals(5, first.forks()[0].length);
@@ -63,18 +63,18 @@ class VerdictsTest {
     @Test
     void aClearWinnerBeatsEveryOtherImplementationForkByFork() {
         Verdicts.CaseVerdict w = Verdicts.judge(List.of(
-                result("recursive-hashset", 7, 0.01, 3.0, 3.1, 2.9, 3.05, 2.95),
-                result("iterative-bitset", 7, 0.01, 0.20, 0.21, 0.19, 0.20, 0.205),
-                result("reduced-recurrence", 7, 0.01, 0.014, 0.0145, 0.0138, 0.014, 0.0142))).get(0);
+                result("recursive_hashset", 7, 0.01, 3.0, 3.1, 2.9, 3.05, 2.95),
+                result("iterative_bitset", 7, 0.01, 0.20, 0.21, 0.19, 0.20, 0.205),
+                result("reduced_recurrence", 7, 0.01, 0.014, 0.0145, 0.0138, 0.014, 0.0142))).get(0);
         assertEquals(Verdicts.Kind.FASTEST, w.kind());
-        assertEquals("reduced-recurrence", w.fastest());
+        assertEquals("reduced_recurrence", w.fastest());
         assertTrue(w.method().startsWith("beats all 2 others: Holm-adjusted Welch p"), w.method());
         assertEquals(Verdicts.Answers.SAME, w.answers());
-        assertEquals("fastest", row(w, "reduced-recurrence").verdict());
-        assertTrue(row(w, "iterative-bitset").verdict().endsWith("\u00d7 slower than reduced-recurrence"));
-        assertEquals("reduced-recurrence", w.rows().get(0).result().impl(), "rows best first");
-        assertEquals(1.0, row(w, "recursive-hashset").speedup(), 1e-12);
-        assertTrue(row(w, "iterative-bitset").p() <= Verdicts.ALPHA);
+        assertEquals("fastest", row(w, "reduced_recurrence").verdict());
+        assertTrue(row(w, "iterative_bitset").verdict().endsWith("\u00d7 slower than reduced_recurrence"));
+        assertEquals("reduced_recurrence", w.rows().get(0).result().impl(), "rows best first");
+        assertEquals(1.0, row(w, "recursive_hashset").speedup(), 1e-12);
+        assertTrue(row(w, "iterative_bitset").p() <= Verdicts.ALPHA);
     }
 
     @Test
@@ -188,7 +188,7 @@ class VerdictsTest {
                 other[f][i] = i % 21 == 5 ? 99 : i % 21;
             }
         }
-        JmhResult a = JmhResult.ofForks(median, c, "canonical-groups", "ss", "ms/op", times, same);
+        JmhResult a = JmhResult.ofForks(median, c, "canonical_groups", "ss", "ms/op", times, same);
         JmhResult b = JmhResult.ofForks(median, c, "components", "ss", "ms/op", times, same);
         JmhResult d = JmhResult.ofForks(median, c, "components", "ss", "ms/op", times, other);
         assertEquals(21, a.items());
@@ -260,7 +260,7 @@ class VerdictsTest {
 
     @Test
     void idsAreKebabCase() {
-        assertEquals("recursive-hashset", JmhResult.id("RECURSIVE_HASHSET"));
-        assertEquals("canonical-groups", JmhResult.id("canonical-groups"));
+        assertEquals("recursive_hashset", JmhResult.id("recursive_hashset"));
+        assertEquals("canonical_groups", JmhResult.id("canonical_groups"));
     }
 }

@@ -1,11 +1,11 @@
 package org.grundybench.workloads;
 
-import static org.grundybench.rect.RectangleImpl.BIT_PARALLEL;
-import static org.grundybench.rect.RectangleImpl.COMPONENTS;
-import static org.grundybench.rect.RectangleImpl.ECLIPSE_MEMO;
-import static org.grundybench.rect.RectangleImpl.FASTUTIL_MEMO;
-import static org.grundybench.rect.RectangleImpl.ITERATIVE_BITSET;
-import static org.grundybench.rect.RectangleImpl.RECURSIVE_HASHSET;
+import static org.grundybench.rect.RectangleImpl.bit_parallel;
+import static org.grundybench.rect.RectangleImpl.components;
+import static org.grundybench.rect.RectangleImpl.eclipse_memo;
+import static org.grundybench.rect.RectangleImpl.fastutil_memo;
+import static org.grundybench.rect.RectangleImpl.iterative_bitset;
+import static org.grundybench.rect.RectangleImpl.recursive_hashset;
 
 import java.util.List;
 import java.util.Map;
@@ -29,12 +29,12 @@ public final class Catalogue {
     public static final long SEED = 20_260_521L;
 
     private static final String MEMO_TABLE_5X5 = "memoised recursion fills a hash map with all 33,554,432"
-            + " positions of 5x5 and reads each back: eclipse-memo took 27.5 s and 2.3 GB resident for"
-            + " one table; on 4x5 (32x fewer positions) fastutil-memo and recursive-hashset take 3.5x"
-            + " and 9x as long as eclipse-memo (1.0 s and 2.4 s against 0.28 s)";
+            + " positions of 5x5 and reads each back: eclipse_memo took 27.5 s and 2.3 GB resident for"
+            + " one table; on 4x5 (32x fewer positions) fastutil_memo and recursive_hashset take 3.5x"
+            + " and 9x as long as eclipse_memo (1.0 s and 2.4 s against 0.28 s)";
 
     private static final String TABLE_LIMIT_5X6 = "refuses tables above 25 cells"
-            + " (RectangleSolver.maxTableCells, SolverLimitException); only canonical-groups fills"
+            + " (RectangleSolver.maxTableCells, SolverLimitException); only canonical_groups fills"
             + " the 30-cell 5x6 table (2^30 positions, 1 GiB)";
 
     private static final String SINGLE_THREADED_TABLE = "fills its table on the calling thread"
@@ -51,10 +51,10 @@ public final class Catalogue {
 
     private static final String NO_SPLIT_8X8_DENSE = "solves the whole board without splitting it into"
             + " 4-connected groups, over up to 2^k subsets of a board of k ones (k = 32 at density 0.5,"
-            + " 38 at 0.6): bit-parallel, the fastest of these, did not finish one 32-one board in 90 s"
+            + " 38 at 0.6): bit_parallel, the fastest of these, did not finish one 32-one board in 90 s"
             + " (components: under 0.2 s per board)";
 
-    private static final String BITSET_8X8_DENSE = "iterative-bitset tabulates all 2^k subsets of a"
+    private static final String BITSET_8X8_DENSE = "iterative_bitset tabulates all 2^k subsets of a"
             + " board's k ones and refuses k > 25 (SolverLimitException); these boards have k = 32 or 38";
 
     private static final String TRIOMINO_MEMO_100K = "refuses N above 20,000"
@@ -70,38 +70,38 @@ public final class Catalogue {
     public static final List<CaseGroup> GROUPS = List.of(
             new CaseGroup(Workload.RECTANGLE_TABLE, "RectangleTableBenchmark", TableShape.class),
             new CaseGroup(Workload.RECTANGLE_TABLE, "RectangleLargeTableBenchmark", LargeTableShape.class)
-                    .leftOut(MEMO_TABLE_5X5, RECURSIVE_HASHSET, FASTUTIL_MEMO, ECLIPSE_MEMO),
+                    .leftOut(MEMO_TABLE_5X5, recursive_hashset, fastutil_memo, eclipse_memo),
             new CaseGroup(Workload.RECTANGLE_TABLE, "RectangleHugeTableBenchmark", HugeTableShape.class)
-                    .leftOut(TABLE_LIMIT_5X6, RECURSIVE_HASHSET, ITERATIVE_BITSET, FASTUTIL_MEMO, ECLIPSE_MEMO,
-                            BIT_PARALLEL, COMPONENTS),
+                    .leftOut(TABLE_LIMIT_5X6, recursive_hashset, iterative_bitset, fastutil_memo, eclipse_memo,
+                            bit_parallel, components),
             new CaseGroup(Workload.RECTANGLE_TABLE_THREADS, "RectangleTableThreadsBenchmark", ThreadedTable.class)
-                    .leftOut(SINGLE_THREADED_TABLE, RECURSIVE_HASHSET, ITERATIVE_BITSET, FASTUTIL_MEMO,
-                            ECLIPSE_MEMO, BIT_PARALLEL, COMPONENTS),
+                    .leftOut(SINGLE_THREADED_TABLE, recursive_hashset, iterative_bitset, fastutil_memo,
+                            eclipse_memo, bit_parallel, components),
             new CaseGroup(Workload.RECTANGLE_BOARD, "RectangleBoardBenchmark", BoardCase.class),
             new CaseGroup(Workload.RECTANGLE_BOARD, "RectangleDenseBoardBenchmark", DenseBoardCase.class)
-                    .leftOut(NO_SPLIT_8X8_DENSE, RECURSIVE_HASHSET, FASTUTIL_MEMO, ECLIPSE_MEMO, BIT_PARALLEL)
-                    .leftOut(BITSET_8X8_DENSE, ITERATIVE_BITSET),
+                    .leftOut(NO_SPLIT_8X8_DENSE, recursive_hashset, fastutil_memo, eclipse_memo, bit_parallel)
+                    .leftOut(BITSET_8X8_DENSE, iterative_bitset),
             new CaseGroup(Workload.RECTANGLE_BOARD_MEDIAN, "RectangleBoardMedianBenchmark", BoardCollection.class)
-                    .leftOut(NO_SPLIT_8X8_DENSE, RECURSIVE_HASHSET, FASTUTIL_MEMO, ECLIPSE_MEMO, BIT_PARALLEL)
-                    .leftOut(BITSET_8X8_DENSE, ITERATIVE_BITSET),
+                    .leftOut(NO_SPLIT_8X8_DENSE, recursive_hashset, fastutil_memo, eclipse_memo, bit_parallel)
+                    .leftOut(BITSET_8X8_DENSE, iterative_bitset),
             new CaseGroup(Workload.RECTANGLE_BOARD_THREADS, "RectangleBoardThreadsBenchmark", ThreadedBoards.class)
-                    .leftOut(SINGLE_THREADED_BOARD, RECURSIVE_HASHSET, ITERATIVE_BITSET, FASTUTIL_MEMO,
-                            ECLIPSE_MEMO, BIT_PARALLEL, COMPONENTS),
+                    .leftOut(SINGLE_THREADED_BOARD, recursive_hashset, iterative_bitset, fastutil_memo,
+                            eclipse_memo, bit_parallel, components),
             new CaseGroup(Workload.TRIOMINO, "TriominoBenchmark", StripLength.class),
             new CaseGroup(Workload.TRIOMINO, "TriominoLongStripBenchmark", LongStripLength.class)
-                    .leftOut(TRIOMINO_MEMO_100K, TriominoImpl.RECURSIVE_HASHSET, TriominoImpl.FASTUTIL_MEMO,
-                            TriominoImpl.ECLIPSE_MEMO)
-                    .leftOut(TRIOMINO_BITSET_100K, TriominoImpl.ITERATIVE_BITSET),
+                    .leftOut(TRIOMINO_MEMO_100K, TriominoImpl.recursive_hashset, TriominoImpl.fastutil_memo,
+                            TriominoImpl.eclipse_memo)
+                    .leftOut(TRIOMINO_BITSET_100K, TriominoImpl.iterative_bitset),
             new CaseGroup(Workload.TRIOMINO_THREADS, "TriominoThreadsBenchmark", ThreadedStrip.class)
-                    .leftOut(SINGLE_THREADED_STRIP, TriominoImpl.RECURSIVE_HASHSET, TriominoImpl.ITERATIVE_BITSET,
-                            TriominoImpl.FASTUTIL_MEMO, TriominoImpl.ECLIPSE_MEMO),
+                    .leftOut(SINGLE_THREADED_STRIP, TriominoImpl.recursive_hashset, TriominoImpl.iterative_bitset,
+                            TriominoImpl.fastutil_memo, TriominoImpl.eclipse_memo),
             new CaseGroup(Workload.SET_NIM, "SetNimBenchmark", SetNimCollection.class),
             new CaseGroup(Workload.SET_NIM, "SetNimHugePileBenchmark", HugePileCollection.class)
-                    .leftOut(SETNIM_HUGE, SetNimImpl.RECURSIVE_HASHSET, SetNimImpl.ITERATIVE_BITSET,
-                            SetNimImpl.FASTUTIL_MEMO, SetNimImpl.ECLIPSE_MEMO),
+                    .leftOut(SETNIM_HUGE, SetNimImpl.recursive_hashset, SetNimImpl.iterative_bitset,
+                            SetNimImpl.fastutil_memo, SetNimImpl.eclipse_memo),
             new CaseGroup(Workload.SET_NIM, "SetNimPerInputBenchmark", PerInputCollection.class)
-                    .leftOut(SETNIM_HUGE, SetNimImpl.RECURSIVE_HASHSET, SetNimImpl.ITERATIVE_BITSET,
-                            SetNimImpl.FASTUTIL_MEMO, SetNimImpl.ECLIPSE_MEMO));
+                    .leftOut(SETNIM_HUGE, SetNimImpl.recursive_hashset, SetNimImpl.iterative_bitset,
+                            SetNimImpl.fastutil_memo, SetNimImpl.eclipse_memo));
 
     private Catalogue() {
     }

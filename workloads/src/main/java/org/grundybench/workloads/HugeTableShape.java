@@ -1,6 +1,6 @@
 package org.grundybench.workloads;
 
-/** The 5x6 table (1,073,741,824 positions, 1 GiB): above every table limit but canonical-groups'. */
+/** The 5x6 table (1,073,741,824 positions, 1 GiB): above every table limit but canonical_groups'. */
 public enum HugeTableShape implements Table {
     _5x6(5, 6);
 

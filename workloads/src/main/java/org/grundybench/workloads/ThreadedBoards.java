@@ -10,7 +10,7 @@ import org.grundybench.rect.Board;
  * 1 to 2.5 s on one thread with JDK 17 and with JDK 25 on the 2-vCPU development machine (a
  * quiet hour; 13 more were refused by a 5 s budget); these five took 1.18 to 1.95 s on both,
  * the four left out came within 0.2 s of 1 s or took over 2 s, which a fork's time cannot
- * afford. Each has a group of at least 20 cells, which the canonical-groups solver searches on
+ * afford. Each has a group of at least 20 cells, which the canonical_groups solver searches on
  * every thread.
  */
 public enum ThreadedBoards implements Case {

@@ -63,8 +63,8 @@ class CatalogueTest {
         assertEquals(List.of(1, 2, all), Arrays.stream(ThreadedStrip.values()).map(ThreadedStrip::threads).toList());
         assertEquals("rectangle-board-threads", Workload.RECTANGLE_BOARD_THREADS.id());
         assertEquals("triomino-threads", Workload.TRIOMINO_THREADS.id());
-        assertEquals(List.of(RectangleImpl.CANONICAL_GROUPS), Catalogue.groupOf(ThreadedBoards._8x8_60_1t).implementations());
-        assertEquals(List.of(TriominoImpl.REDUCED_RECURRENCE), Catalogue.groupOf(ThreadedStrip.N100000_2t).implementations());
+        assertEquals(List.of(RectangleImpl.canonical_groups), Catalogue.groupOf(ThreadedBoards._8x8_60_1t).implementations());
+        assertEquals(List.of(TriominoImpl.reduced_recurrence), Catalogue.groupOf(ThreadedStrip.N100000_2t).implementations());
     }
 
     @Test
@@ -131,21 +131,21 @@ class CatalogueTest {
                 "org.grundybench.bench.RectangleTableBenchmark.table", Map.of("shape", "5x5", "impl", "X")).get());
         assertTrue(Catalogue.caseOf("org.grundybench.bench.Nothing.x", Map.of("shape", "5x5")).isEmpty());
         assertTrue(Catalogue.caseOf("a.TriominoBenchmark.grundyUpTo", Map.of("n", "7")).isEmpty());
-        assertEquals("canonical-groups", Catalogue.soleImplementation("a.RectangleHugeTableBenchmark.table").get());
+        assertEquals("canonical_groups", Catalogue.soleImplementation("a.RectangleHugeTableBenchmark.table").get());
         assertTrue(Catalogue.soleImplementation("a.RectangleTableBenchmark.table").isEmpty());
     }
 
     @Test
     void theLeftOutCombinationsAreTheMeasuredOnes() {
-        assertTrue(runs(TableShape._4x5, RectangleImpl.RECURSIVE_HASHSET));
-        assertFalse(runs(LargeTableShape._5x5, RectangleImpl.ECLIPSE_MEMO));
-        assertTrue(runs(LargeTableShape._5x5, RectangleImpl.ITERATIVE_BITSET));
-        assertEquals(List.of(RectangleImpl.CANONICAL_GROUPS), Catalogue.groupOf(HugeTableShape._5x6).implementations());
-        assertEquals(List.of(RectangleImpl.COMPONENTS, RectangleImpl.CANONICAL_GROUPS),
+        assertTrue(runs(TableShape._4x5, RectangleImpl.recursive_hashset));
+        assertFalse(runs(LargeTableShape._5x5, RectangleImpl.eclipse_memo));
+        assertTrue(runs(LargeTableShape._5x5, RectangleImpl.iterative_bitset));
+        assertEquals(List.of(RectangleImpl.canonical_groups), Catalogue.groupOf(HugeTableShape._5x6).implementations());
+        assertEquals(List.of(RectangleImpl.components, RectangleImpl.canonical_groups),
                 Catalogue.groupOf(BoardCollection._8x8_50).implementations());
-        assertEquals(List.of(TriominoImpl.REDUCED_RECURRENCE),
+        assertEquals(List.of(TriominoImpl.reduced_recurrence),
                 Catalogue.groupOf(LongStripLength.N100000).implementations());
-        assertEquals(List.of(SetNimImpl.PERIODIC), Catalogue.groupOf(HugePileCollection.LONG_PERIOD).implementations());
+        assertEquals(List.of(SetNimImpl.periodic), Catalogue.groupOf(HugePileCollection.LONG_PERIOD).implementations());
     }
 
     /** The inputs are the ones every published run measured: hashes taken from the generator they used. */
