@@ -9,26 +9,25 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.grundybench.core.Implementation;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * What the three game subcommands share: {@code --impl}, {@code --explain}, {@code --json},
- * the optional FILE (stdin when absent or {@code -}), and the order of work: check the
- * options, read and check all of the input, solve, and only then print, so that a failure
- * anywhere leaves stdout empty.
+ * What the three game subcommands share: {@code --explain}, {@code --json}, the optional FILE
+ * (stdin when absent or {@code -}), and the order of work: check the options, read and check
+ * all of the input, solve, and only then print, so that a failure anywhere leaves stdout empty.
+ * Each game declares its own {@code --impl}, typed by its implementation enum: picocli accepts
+ * exactly the constants' names, lists them in the help and names them when refusing a value.
  */
-abstract class GameCommand<E extends Enum<E> & Implementation<?>> implements Callable<Integer> {
-    @Option(names = "--impl", paramLabel = "NAME",
-            description = "Implementation to use (listed below and by 'grundy list'), as its id"
-                    + " or its enum name in any case (recursive_hashset, recursive_hashset)."
-                    + " Default: see below.")
-    String implName;
+abstract class GameCommand implements Callable<Integer> {
+    /** The help of --impl; the game's help adds why its default is what it is. */
+    static final String IMPL = "Implementation to use: one of ${COMPLETION-CANDIDATES} (also listed by"
+            + " 'grundy list'). Default: ${DEFAULT-VALUE}, the library's rule for every input";
+
+    static final String EXIT_CODES = "Exit codes: 0 answered; 2 bad input or usage; 1 internal failure.";
 
     @Option(names = "--progress",
             description = "Report the progress of long work on stderr even when it is not a"
@@ -52,23 +51,19 @@ abstract class GameCommand<E extends Enum<E> & Implementation<?>> implements Cal
     CommandSpec spec;
 
     final Context context;
-    private final Class<E> implType;
 
-    GameCommand(Context context, Class<E> implType) {
+    GameCommand(Context context) {
         this.context = context;
-        this.implType = implType;
     }
 
     /** Reads and checks the whole input, then solves it; the answers in input order. */
-    abstract List<Answer> solve(Reader input, E impl, Mode mode) throws IOException;
+    abstract List<Answer> solve(Reader input, Mode mode) throws IOException;
 
     /**
      * A mode of the subcommand that reads no input (a full table, a period), run instead of
      * {@link #solve} when its option is given; returns null when none is asked for.
-     *
-     * @param impl the {@code --impl} asked for, or null
      */
-    Integer runWithoutInput(E impl) throws IOException {
+    Integer runWithoutInput() throws IOException {
         return null;
     }
 
@@ -85,26 +80,13 @@ abstract class GameCommand<E extends Enum<E> & Implementation<?>> implements Cal
             throw new InputException("--explain and --json cannot be combined; pick one");
         }
         Mode mode = json ? Mode.JSON : explain ? Mode.EXPLAIN : Mode.PLAIN;
-        E impl = null;
-        if (implName != null) {
-            // Ids are kebab-case enum names: recursive_hashset, Recursive-HashSet and
-            // recursive_hashset all name recursive_hashset, as they do for scripts/bench.
-            String id = implName.strip().toLowerCase(Locale.ROOT).replace('_', '-');
-            try {
-                impl = Implementation.byId(implType, id);
-            } catch (IllegalArgumentException e) {
-                throw new InputException("unknown implementation '" + implName + "'; expected one"
-                        + " of: " + ListCommand.ids(implType.getEnumConstants()).replace(" ", ", ")
-                        + " (or their enum names, in any case)");
-            }
-        }
-        Integer done = runWithoutInput(impl);
+        Integer done = runWithoutInput();
         if (done != null) {
             return done;
         }
         List<Answer> answers;
         try (Reader input = openInput()) {
-            answers = solve(input, impl, mode);
+            answers = solve(input, mode);
         } catch (IOException e) {
             throw new InputException(file == null || file.equals("-")
                     ? "cannot read standard input: " + e.getMessage()

@@ -9,15 +9,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.Callable;
-import java.util.function.Supplier;
-import org.grundybench.rect.RectangleImpl;
-import org.grundybench.setnim.SetNimImpl;
-import org.grundybench.triomino.TriominoImpl;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.IVersionProvider;
-import picocli.CommandLine.Model.UsageMessageSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.UnmatchedArgumentException;
 
@@ -49,10 +44,10 @@ public final class GrundyCli implements Callable<Integer> {
      */
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err,
             boolean interactive) {
-        return run(args, new Context(in, out, err, interactive, new ImplementationChooser()));
+        return run(args, new Context(in, out, err, interactive));
     }
 
-    /** The program in a given context (tests replace the chooser). */
+    /** The program in a given context. */
     static int run(String[] args, Context context) {
         try {
             String game = args.length > 0 && GAMES.contains(args[0]) ? args[0] : null;
@@ -69,35 +64,14 @@ public final class GrundyCli implements Callable<Integer> {
      */
     static CommandLine commandLine(Context context, String game) {
         CommandLine cli = new CommandLine(new GrundyCli(context));
-        Supplier<String> run = () -> {
-            String name = context.chooser().verdicts().run();
-            return name == null ? null : "results/" + name;
-        };
         if (game == null || game.equals("rect")) {
             cli.addSubcommand(new RectCommand(context));
-            implementationsFooter(cli, "rect", () -> ListCommand.ids(RectangleImpl.values()), run,
-                    "for a board, the fastest on the benchmarked board nearest it (cell count,"
-                            + " then density of ones) among those that take it; boards above "
-                            + ImplementationChooser.MAX_UNBUDGETED_CELLS + " cells always go to"
-                            + " canonical_groups, within its time and memory budgets. For --table,"
-                            + " the fastest on the nearest benchmarked shape whose table limit"
-                            + " takes it",
-                    "canonical_groups");
         }
         if (game == null || game.equals("triomino")) {
             cli.addSubcommand(new TriominoCommand(context));
-            implementationsFooter(cli, "triomino", () -> ListCommand.ids(TriominoImpl.values()), run,
-                    "the fastest on the benchmarked N nearest the largest N of the input, among"
-                            + " those whose limit takes that N",
-                    "reduced_recurrence, or another one that takes the largest N");
         }
         if (game == null || game.equals("setnim")) {
             cli.addSubcommand(new SetNimCommand(context));
-            implementationsFooter(cli, "setnim", () -> ListCommand.ids(SetNimImpl.values()), run,
-                    "the fastest on the benchmarked input whose largest pile is nearest the"
-                            + " input's, among those whose limit takes that pile",
-                    "periodic (G up to the largest pile, or up to a proven period when that"
-                            + " comes first, within its step limit)");
         }
         if (game == null || game.equals("list")) {
             cli.addSubcommand(new ListCommand(context));
@@ -112,42 +86,6 @@ public final class GrundyCli implements Callable<Integer> {
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> ExitCodes.report(e,
                 commandLine.getCommandSpec().qualifiedName(), context.err()));
         return cli;
-    }
-
-    /**
-     * The footer of a game's help, rendered only when help is shown (it loads the enums and
-     * the published results): the implementations and what the default really is, which
-     * follows the benchmark run the jar was built with.
-     */
-    private static void implementationsFooter(CommandLine cli, String game, Supplier<String> ids,
-            Supplier<String> run, String published, String fallback) {
-        cli.getSubcommands().get(game).getHelpSectionMap().put(
-                UsageMessageSpec.SECTION_KEY_FOOTER, help -> {
-                    String source = run.get();
-                    String byDefault = source == null
-                            ? fallback + " (this jar was built without published benchmark results)"
-                            : "chosen from the benchmark run this jar was built with (" + source
-                                    + "): " + published + ". Without published results: " + fallback;
-                    return String.join(System.lineSeparator(), "",
-                            wrap("Implementations: " + ids.get() + "."), wrap("Default: " + byDefault + "."),
-                            "Exit codes: 0 answered; 2 bad input or usage; 1 internal failure.", "");
-                });
-    }
-
-    /** Help text folded at spaces into lines of at most 80 characters, as picocli's own. */
-    static String wrap(String text) {
-        StringBuilder lines = new StringBuilder();
-        int lineStart = 0;
-        for (String word : text.split(" ")) {
-            if (lines.length() > lineStart && lines.length() - lineStart + 1 + word.length() > 80) {
-                lines.append(System.lineSeparator());
-                lineStart = lines.length();
-            } else if (lines.length() > lineStart) {
-                lines.append(' ');
-            }
-            lines.append(word);
-        }
-        return lines.toString();
     }
 
     /** One line for a usage error, exit code 2; unknown games get their own wording. */

@@ -22,15 +22,20 @@ import picocli.CommandLine.Option;
 @Command(name = "rect", mixinStandardHelpOptions = true,
         description = {"Rectangle removal: reads one board of R rows of C cells (R x C <= 64),"
                 + " written '0 1 1 0' or '0110', and prints A if the first player wins, B"
-                + " otherwise."})
-final class RectCommand extends GameCommand<RectangleImpl> {
+                + " otherwise."}, footer = {"", GameCommand.EXIT_CODES})
+final class RectCommand extends GameCommand {
     private static final Pattern SHAPE = Pattern.compile("(\\d{1,2})x(\\d{1,2})");
+
+    @Option(names = "--impl", paramLabel = "NAME", description = GameCommand.IMPL + ": it takes"
+            + " every board and table the game allows, and its time and memory budgets refuse a"
+            + " board too hard to answer.")
+    RectangleImpl impl = RectangleImpl.DEFAULT;
 
     @Option(names = "--table", paramLabel = "RxC",
             description = "Read no input: write the value of every position of an R x C board"
-                    + " (R*C <= 30 with canonical_groups, 25 with the others; without --impl the"
-                    + " implementation is chosen as said below) to --out FILE, one byte per"
-                    + " position; position bit r*C+c is cell (r, c), 0-based from the top-left.")
+                    + " (R*C <= 30 with canonical_groups, 25 with the others) to --out FILE, one"
+                    + " byte per position; position bit r*C+c is cell (r, c), 0-based from the"
+                    + " top-left.")
     String table;
 
     @Option(names = "--out", paramLabel = "FILE", description = "Where --table writes.")
@@ -57,11 +62,11 @@ final class RectCommand extends GameCommand<RectangleImpl> {
     int threads = Runtime.getRuntime().availableProcessors();
 
     RectCommand(Context context) {
-        super(context, RectangleImpl.class);
+        super(context);
     }
 
     @Override
-    Integer runWithoutInput(RectangleImpl impl) throws IOException {
+    Integer runWithoutInput() throws IOException {
         if (timeBudgetMillis < 1 || memoBudget < 1) {
             throw new InputException("--time-budget and --memo-budget must be at least 1");
         }
@@ -81,10 +86,9 @@ final class RectCommand extends GameCommand<RectangleImpl> {
         }
         int rows = Integer.parseInt(m.group(1));
         int cols = Integer.parseInt(m.group(2));
-        RectangleImpl chosen = impl != null ? impl : context.chooser().rectTable(rows, cols);
-        RectangleSolver solver = chosen.create();
+        RectangleSolver solver = impl.create();
         if (rows < 1 || cols < 1 || rows * cols > solver.maxTableCells()) {
-            throw new InputException("--table " + table + ": " + chosen.id() + " builds full tables"
+            throw new InputException("--table " + table + ": " + impl.id() + " builds full tables"
                     + " of 1 to " + solver.maxTableCells() + " cells, " + table + " has " + rows * cols);
         }
         if (out == null) {
@@ -101,7 +105,7 @@ final class RectCommand extends GameCommand<RectangleImpl> {
         }
         byte[] values;
         try (Progress progress = progress()) {
-            progress.detail(chosen.id() + ", " + Units.count(bytes) + " positions");
+            progress.detail(impl.id() + ", " + Units.count(bytes) + " positions");
             values = solver.table(rows, cols);
         }
         Path path = Paths.get(out);
@@ -118,13 +122,12 @@ final class RectCommand extends GameCommand<RectangleImpl> {
     }
 
     @Override
-    List<Answer> solve(Reader input, RectangleImpl impl, Mode mode) throws IOException {
+    List<Answer> solve(Reader input, Mode mode) throws IOException {
         Board board = BoardParser.parse(input);
-        RectangleImpl chosen = impl != null ? impl : context.chooser().rect(board);
-        RectangleSolver solver = chosen == RectangleImpl.canonical_groups
-                ? new CanonicalGroupsSolver(memoBudget, timeBudgetMillis, threads) : chosen.create();
+        RectangleSolver solver = impl == RectangleImpl.canonical_groups
+                ? new CanonicalGroupsSolver(memoBudget, timeBudgetMillis, threads) : impl.create();
         try (Progress progress = progress()) {
-            progress.detail(chosen.id() + " on " + board.ones() + " ones");
+            progress.detail(impl.id() + " on " + board.ones() + " ones");
             int g;
             Moves.Rect move = null;
             if (mode.wantsMove()) {

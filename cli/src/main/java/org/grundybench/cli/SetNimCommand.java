@@ -26,10 +26,14 @@ import picocli.CommandLine.Option;
 @Command(name = "setnim", mixinStandardHelpOptions = true,
         description = {"Set-Nim: reads k, the move sizes s_1..s_k, n, and the piles h_1..h_n"
                 + " (all whitespace separated) and prints Yes if the first player wins, No"
-                + " otherwise."})
-final class SetNimCommand extends GameCommand<SetNimImpl> {
+                + " otherwise."}, footer = {"", GameCommand.EXIT_CODES})
+final class SetNimCommand extends GameCommand {
     /** More explained piles than this are summed up rather than listed. */
     private static final int LISTED_PILES = 10;
+
+    @Option(names = "--impl", paramLabel = "NAME", description = GameCommand.IMPL + ": it stops"
+            + " at the proven period of G, so a pile up to 2^63 - 1 takes no table.")
+    SetNimImpl impl = SetNimImpl.DEFAULT;
 
     @Option(names = "--sequence", arity = "1..*", paramLabel = "S",
             description = "Read no position: find and prove the smallest preperiod e and period"
@@ -45,11 +49,11 @@ final class SetNimCommand extends GameCommand<SetNimImpl> {
     long stepLimit = PeriodicSolver.DEFAULT_STEP_LIMIT;
 
     SetNimCommand(Context context) {
-        super(context, SetNimImpl.class);
+        super(context);
     }
 
     @Override
-    Integer runWithoutInput(SetNimImpl impl) throws IOException {
+    Integer runWithoutInput() throws IOException {
         if (stepLimit < 1) {
             throw new InputException("--step-limit must be at least 1, got " + stepLimit);
         }
@@ -57,7 +61,7 @@ final class SetNimCommand extends GameCommand<SetNimImpl> {
             return null;
         }
         refuseInputFile("--sequence");
-        if (impl != null && impl != SetNimImpl.periodic) {
+        if (impl != SetNimImpl.periodic) {
             throw new InputException("--sequence is answered by the periodic solver; drop --impl "
                     + impl.id());
         }
@@ -119,7 +123,7 @@ final class SetNimCommand extends GameCommand<SetNimImpl> {
     }
 
     @Override
-    List<Answer> solve(Reader input, SetNimImpl impl, Mode mode) throws IOException {
+    List<Answer> solve(Reader input, Mode mode) throws IOException {
         NumberReader numbers = new NumberReader(input);
         NumberReader.Token t = numbers.next();
         if (t == null) {
@@ -186,26 +190,16 @@ final class SetNimCommand extends GameCommand<SetNimImpl> {
         }
         MoveSet moves = MoveSet.of(sizes);
 
-        SetNimImpl chosen;
-        if (impl != null) {
-            chosen = impl;
-        } else {
-            try {
-                chosen = context.chooser().setNim(largestPile);
-            } catch (SolverLimitException e) {
-                throw new InputException(largest.where() + ": " + e.getMessage());
-            }
-        }
-        SetNimSolver solver = solverFor(chosen);
+        SetNimSolver solver = solverFor(impl);
         if (largestPile > solver.maxPile()) {
             throw new InputException(largest.where() + ": pile " + largestPile + " is beyond "
-                    + chosen.id() + "'s limit of " + solver.maxPile());
+                    + impl.id() + "'s limit of " + solver.maxPile());
         }
 
         int[] values;
         Moves.SetNim move = null;
         try (Progress progress = progress()) {
-            progress.detail(chosen.id() + " up to pile " + largestPile);
+            progress.detail(impl.id() + " up to pile " + largestPile);
             if (mode.wantsMove()) {
                 SetNimMoves.Position position = SetNimMoves.solve(solver, moves, piles);
                 values = position.values();
@@ -216,7 +210,7 @@ final class SetNimCommand extends GameCommand<SetNimImpl> {
             }
         } catch (SolverLimitException e) {
             throw new InputException(e.getMessage()
-                    + (chosen == SetNimImpl.periodic ? "; raise it with --step-limit" : ""));
+                    + (impl == SetNimImpl.periodic ? "; raise it with --step-limit" : ""));
         }
         int g = 0;
         for (int i = 0; i < piles.length; i++) {

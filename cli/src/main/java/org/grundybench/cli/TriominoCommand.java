@@ -18,9 +18,13 @@ import picocli.CommandLine.Option;
 @Command(name = "triomino", mixinStandardHelpOptions = true,
         description = {"Triominoes on a 2 x N strip: reads one or more values of N (whitespace"
                 + " separated) and prints, for each in input order, X if the first player wins"
-                + " the empty strip, Y otherwise."})
-final class TriominoCommand extends GameCommand<TriominoImpl> {
+                + " the empty strip, Y otherwise."}, footer = {"", GameCommand.EXIT_CODES})
+final class TriominoCommand extends GameCommand {
     private static final int PROGRESS_STEP = 1_000;
+
+    @Option(names = "--impl", paramLabel = "NAME", description = GameCommand.IMPL + ": it fills"
+            + " every N up to its limit, the largest of any, in linear time.")
+    TriominoImpl impl = TriominoImpl.DEFAULT;
 
     @Option(names = "--count-first",
             description = "The first number is a count T, followed by exactly T values of N"
@@ -34,11 +38,11 @@ final class TriominoCommand extends GameCommand<TriominoImpl> {
     Integer tableLimit;
 
     TriominoCommand(Context context) {
-        super(context, TriominoImpl.class);
+        super(context);
     }
 
     @Override
-    Integer runWithoutInput(TriominoImpl impl) throws java.io.IOException {
+    Integer runWithoutInput() {
         if (tableLimit == null) {
             return null;
         }
@@ -47,15 +51,9 @@ final class TriominoCommand extends GameCommand<TriominoImpl> {
         if (limit < 0) {
             throw new InputException("--table LIMIT must be 0 or more, got " + limit);
         }
-        TriominoImpl chosen;
-        try {
-            chosen = impl != null ? impl : context.chooser().triomino(limit);
-        } catch (org.grundybench.core.SolverLimitException e) {
-            throw new InputException("--table " + limit + ": " + e.getMessage());
-        }
-        TriominoSolver solver = chosen.create();
+        TriominoSolver solver = impl.create();
         if (limit > solver.maxN()) {
-            throw new InputException("--table " + limit + " is beyond " + chosen.id()
+            throw new InputException("--table " + limit + " is beyond " + impl.id()
                     + "'s limit of N = " + solver.maxN());
         }
         try (Progress progress = progress()) {
@@ -84,7 +82,7 @@ final class TriominoCommand extends GameCommand<TriominoImpl> {
     }
 
     @Override
-    List<Answer> solve(Reader input, TriominoImpl impl, Mode mode) throws IOException {
+    List<Answer> solve(Reader input, Mode mode) throws IOException {
         NumberReader numbers = new NumberReader(input);
         long count = -1;
         if (countFirst) {
@@ -128,20 +126,10 @@ final class TriominoCommand extends GameCommand<TriominoImpl> {
             return List.of();
         }
 
-        TriominoImpl chosen;
-        if (impl != null) {
-            chosen = impl;
-        } else {
-            try {
-                chosen = context.chooser().triomino(largestN);
-            } catch (org.grundybench.core.SolverLimitException e) {
-                throw new InputException(largest.where() + ": " + e.getMessage());
-            }
-        }
-        TriominoSolver solver = chosen.create();
+        TriominoSolver solver = impl.create();
         if (largestN > solver.maxN()) {
             throw new InputException(largest.where() + ": N = " + largestN + " is beyond "
-                    + chosen.id() + "'s limit of N = " + solver.maxN());
+                    + impl.id() + "'s limit of N = " + solver.maxN());
         }
 
         Map<Integer, Integer> values = new HashMap<>();

@@ -48,21 +48,15 @@ final class Cli {
     }
 
     static Result run(String stdin, String... args) {
-        return run(null, stdin, args);
+        return run(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), args);
     }
 
-    /** With a chooser of the test's own (null for the default one). */
-    static Result run(ImplementationChooser chooser, String stdin, String... args) {
-        return run(chooser, new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), args);
-    }
-
-    static Result run(ImplementationChooser chooser, java.io.InputStream in, String... args) {
+    static Result run(java.io.InputStream in, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         PrintStream outStream = new PrintStream(out, true, StandardCharsets.UTF_8);
         PrintStream errStream = new PrintStream(err, true, StandardCharsets.UTF_8);
-        int code = GrundyCli.run(args, new Context(in, outStream, errStream, false,
-                chooser != null ? chooser : new ImplementationChooser()));
+        int code = GrundyCli.run(args, new Context(in, outStream, errStream, false));
         return new Result(code, out.toString(StandardCharsets.UTF_8),
                 err.toString(StandardCharsets.UTF_8));
     }

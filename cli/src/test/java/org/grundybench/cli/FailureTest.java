@@ -4,39 +4,39 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import org.grundybench.core.SolverLimitException;
-import org.grundybench.rect.Board;
-import org.grundybench.rect.RectangleImpl;
 import org.junit.jupiter.api.Test;
 
 /** Internal failures: exit code 1, one line, no stack trace. */
 class FailureTest {
-    @Test
-    void aBugInsideTheRunIsOneLineWithExitCodeOne() {
-        ImplementationChooser broken = new ImplementationChooser() {
+    /** An input whose reading fails with {@code failure}: a stand-in for a bug or the JVM failing. */
+    private static InputStream failing(Throwable failure) {
+        return new InputStream() {
             @Override
-            RectangleImpl rect(Board board) {
-                throw new IllegalStateException("chooser exploded\n  on two lines");
+            public int read() {
+                if (failure instanceof Error e) {
+                    throw e;
+                }
+                throw (RuntimeException) failure;
             }
         };
-        Cli.Result r = Cli.run(broken, ExamplesTest.RECT_A, "rect");
+    }
+
+    @Test
+    void aBugInsideTheRunIsOneLineWithExitCodeOne() {
+        Cli.Result r = Cli.run(failing(new IllegalStateException("reader exploded\n  on two lines")), "rect");
         assertEquals(1, r.code());
         assertEquals("", r.out());
-        assertEquals("grundy rect: internal error: java.lang.IllegalStateException: chooser"
+        assertEquals("grundy rect: internal error: java.lang.IllegalStateException: reader"
                 + " exploded; on two lines\n", r.err());
     }
 
     @Test
     void errorsAreReportedToo() {
-        ImplementationChooser broken = new ImplementationChooser() {
-            @Override
-            RectangleImpl rect(Board board) {
-                throw new OutOfMemoryError("Java heap space");
-            }
-        };
-        Cli.Result r = Cli.run(broken, ExamplesTest.RECT_A, "rect", "--json");
+        Cli.Result r = Cli.run(failing(new OutOfMemoryError("Java heap space")), "rect", "--json");
         assertEquals(1, r.code());
         assertEquals("", r.out());
         assertTrue(r.err().startsWith("grundy: out of memory; give the JVM a larger heap"), r.err());
