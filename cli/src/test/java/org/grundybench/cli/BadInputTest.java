@@ -16,8 +16,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Every kind of bad input of issue 3, point 4: exit code 2, nothing on stdout, one line on
- * stderr saying what is wrong and where, no stack trace.
+ * Every kind of bad input: exit code 2, nothing on stdout, one line on stderr saying what is
+ * wrong and where, no stack trace.
  */
 class BadInputTest {
     // ---- rect ----

@@ -26,8 +26,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The built jar (cli/target/grundy.jar), run with {@code java -jar} as a user runs it: every
- * implementation of every game, the defaults on the examples of games.md (which read the
- * published verdicts from the jar), JSON output, a table file, help and a bad input. The jar
+ * implementation of every game, the defaults on the examples of games.md, JSON output, a
+ * table file, help and a bad input. The jar
  * keeps only the classes of fastutil and Eclipse Collections that the solvers load (see the
  * shade filters in the parent pom), so this is what proves that none the CLI needs is missing.
  */
