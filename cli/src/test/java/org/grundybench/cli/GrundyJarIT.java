@@ -5,7 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.lang.reflect.Method;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,11 +32,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The built jar (cli/target/grundy.jar), run with {@code java -jar} as a user runs it: every
- * implementation of every game, the defaults on the examples of games.md, JSON output, a
- * table file, help and a bad input. The jar
- * keeps only the classes of fastutil and Eclipse Collections that the solvers load (see the
- * shade filters in the parent pom), so this is what proves that none the CLI needs is missing.
+ * The built jar (cli/target/grundy.jar), run with {@code java -jar} as a user runs it: the
+ * defaults on the examples of games.md, JSON output, a table file, help and a bad input; and
+ * every implementation of every game on the jar's classes alone. The jar keeps only the classes
+ * of fastutil and Eclipse Collections that the solvers load (see the shade filters in the parent
+ * pom), so this is what proves that none the CLI needs is missing.
  */
 class GrundyJarIT {
     private static Path jar;
@@ -90,6 +97,22 @@ class GrundyJarIT {
     }
 
     /**
+     * The jar's CLI run in this JVM on a class loader that sees only the jar and the JDK: a
+     * class the jar lacks fails as it would under {@code java -jar}, without a JVM start per run.
+     */
+    static Run inJar(URLClassLoader jarOnly, String stdin, String... args) throws Exception {
+        Method main = jarOnly.loadClass(GrundyCli.class.getName()).getMethod("run", String[].class,
+                InputStream.class, PrintStream.class, PrintStream.class);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = (int) main.invoke(null, args, new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(0, code, () -> String.join(" ", args) + ": exit code; stderr: " + err);
+        assertEquals("", err.toString(StandardCharsets.UTF_8), () -> String.join(" ", args) + ": stderr");
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    /**
      * Every implementation of every game, on inputs large enough that the memoising solvers'
      * hash maps grow (rehash); the expected answers come from the solvers in this JVM. (The
      * in-process tests check the answers on the examples; this checks that the jar holds
@@ -97,11 +120,18 @@ class GrundyJarIT {
      */
     @Test
     void everyImplementationOfEveryGame() throws Exception {
+        try (URLClassLoader jarOnly = new URLClassLoader(new URL[] {jar.toUri().toURL()},
+                ClassLoader.getPlatformClassLoader())) {
+            everyImplementationOfEveryGame(jarOnly);
+        }
+    }
+
+    private static void everyImplementationOfEveryGame(URLClassLoader jarOnly) throws Exception {
         Map<String, List<String>> ids = implementations();
         int n = 300;
         String strip = TriominoImpl.reduced_recurrence.create().grundy(n) != 0 ? "X\n" : "Y\n";
         for (String impl : ids.get("triomino")) {
-            assertEquals(strip, ok(String.valueOf(n), "triomino", "--impl", impl).out(), impl);
+            assertEquals(strip, inJar(jarOnly, String.valueOf(n), "triomino", "--impl", impl).out(), impl);
         }
         long[] piles = {2_000, 4_000, 7_999};
         int g = 0;
@@ -110,13 +140,13 @@ class GrundyJarIT {
         }
         String position = g != 0 ? "Yes\n" : "No\n";
         for (String impl : ids.get("setnim")) {
-            assertEquals(position, ok("3 2 5 7 3 2000 4000 7999", "setnim", "--impl", impl).out(), impl);
+            assertEquals(position, inJar(jarOnly, "3 2 5 7 3 2000 4000 7999", "setnim", "--impl", impl).out(), impl);
         }
         String board = "11111\n11011\n11111\n11110\n";
         Board parsed = BoardParser.parse(new StringReader(board));
         String rect = RectangleImpl.components.create().grundy(parsed) != 0 ? "A\n" : "B\n";
         for (String impl : ids.get("rect")) {
-            assertEquals(rect, ok(board, "rect", "--impl", impl).out(), impl);
+            assertEquals(rect, inJar(jarOnly, board, "rect", "--impl", impl).out(), impl);
         }
     }
 
