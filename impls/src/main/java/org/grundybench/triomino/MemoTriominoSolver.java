@@ -23,13 +23,13 @@ abstract class MemoTriominoSolver implements TriominoSolver {
 
     @Override
     public int grundy(StripShape shape, int m) {
-        Limits.check(name, m, MAX_N);
+        checkN(name, m, MAX_N);
         return recursion.grundy(StripGame.encode(shape, m));
     }
 
     @Override
     public int[] grundyUpTo(int limit) {
-        Limits.check(name, limit, MAX_N);
+        checkN(name, limit, MAX_N);
         long[] strips = new long[limit + 1];
         for (int n = 0; n <= limit; n++) {
             strips[n] = StripGame.encode(StripShape.FLAT, n);
@@ -38,18 +38,13 @@ abstract class MemoTriominoSolver implements TriominoSolver {
         return recursion.grundyAll(strips);
     }
 
-    /** Argument checks shared by every triomino solver. */
-    static final class Limits {
-        private Limits() {
+    /** The argument check of every triomino solver. */
+    static void checkN(String name, int n, int max) {
+        if (n < 0) {
+            throw new IllegalArgumentException("N must be >= 0, got " + n);
         }
-
-        static void check(String name, int n, int max) {
-            if (n < 0) {
-                throw new IllegalArgumentException("N must be >= 0, got " + n);
-            }
-            if (n > max) {
-                throw new SolverLimitException(name + " handles N up to " + max + ", got " + n);
-            }
+        if (n > max) {
+            throw new SolverLimitException(name + " handles N up to " + max + ", got " + n);
         }
     }
 }
