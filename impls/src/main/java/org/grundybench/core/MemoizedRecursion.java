@@ -1,6 +1,7 @@
 package org.grundybench.core;
 
-import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import java.util.function.Supplier;
 
 /**
@@ -88,39 +89,24 @@ public final class MemoizedRecursion {
                 throw new SolverLimitException("recursion depth " + depth + " exceeds the limit of "
                         + MAX_DEPTH + " levels for recursive solvers; use an iterative solver");
             }
-            AtomicReference<T> result = new AtomicReference<>();
-            AtomicReference<Throwable> failure = new AtomicReference<>();
-            Thread worker = new Thread(null, () -> {
-                try {
-                    result.set(body.get());
-                } catch (Throwable t) {
-                    failure.set(t);
-                }
-            }, "grundy-deep-recursion", (1L << 20) + depth * BYTES_PER_LEVEL);
-            worker.start();
+            FutureTask<T> task = new FutureTask<>(body::get);
+            new Thread(null, task, "grundy-deep-recursion", (1L << 20) + depth * BYTES_PER_LEVEL).start();
             boolean interrupted = false;
-            while (true) {
-                try {
-                    worker.join();
-                    break;
-                } catch (InterruptedException e) {
-                    interrupted = true;
+            try {
+                while (true) {
+                    try {
+                        return task.get();
+                    } catch (InterruptedException e) {
+                        interrupted = true;
+                    } catch (ExecutionException e) {
+                        throw Workers.unchecked(e.getCause());
+                    }
+                }
+            } finally {
+                if (interrupted) {
+                    Thread.currentThread().interrupt();
                 }
             }
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
-            Throwable t = failure.get();
-            if (t instanceof RuntimeException re) {
-                throw re;
-            }
-            if (t instanceof Error err) {
-                throw err;
-            }
-            if (t != null) {
-                throw new IllegalStateException(t);
-            }
-            return result.get();
         }
     }
 

@@ -41,7 +41,7 @@ public final class Workers implements AutoCloseable {
 
     /**
      * Runs {@code body} for every index in [from, to), each claimed by whichever thread is free,
-     * the calling one included; returns once every index is done, rethrowing the first failure.
+     * the calling one included; returns once every index is done, then throws what a thread threw.
      * Claims rather than fixed shares keep the speed when a core is briefly busy: a helper that
      * has not started finds no index left, and the caller waits only for indices already claimed.
      */
@@ -61,7 +61,9 @@ public final class Workers implements AutoCloseable {
             // Yielding lets a helper that shares this core finish its claim.
             Thread.yield();
         }
-        rethrow(claims.failure);
+        if (claims.failure != null) {
+            throw unchecked(claims.failure);
+        }
     }
 
     /** Stops the helpers; every {@link #forEach} has returned, so none has work left. */
@@ -72,16 +74,12 @@ public final class Workers implements AutoCloseable {
         }
     }
 
-    private static void rethrow(Throwable t) {
-        if (t instanceof RuntimeException e) {
-            throw e;
-        }
+    /** {@code t} to throw as it is, wrapped only when it is a checked exception. */
+    static RuntimeException unchecked(Throwable t) {
         if (t instanceof Error e) {
             throw e;
         }
-        if (t != null) {
-            throw new IllegalStateException(t);
-        }
+        return t instanceof RuntimeException e ? e : new IllegalStateException(t);
     }
 
     /** The indices of one {@link #forEach}, claimed one at a time. */

@@ -133,8 +133,9 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
 
     /**
      * The value of one group, searched by every thread at once: the calling one starts with the
-     * search it keeps, each helper with one of its own. The first to have the value tells the
-     * others to stop; every group below it is in the memo by then, so they soon do.
+     * search it keeps, each helper with one of its own. The first to have the value, or to be
+     * refused, tells the others to stop; with the value, every group below it is in the memo,
+     * so they soon do. A refusal is rethrown by {@link Workers#forEach}.
      */
     private int valueOnEveryThread(long group, Query call) {
         Query q = call.forOneGroup();
@@ -145,16 +146,12 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
             workers.forEach(0, threads, i -> {
                 try {
                     value[0] = (i == 0 ? search : new GroupSearch(f, m)).value(group, q);
-                    q.stop();
                 } catch (Stopped e) {
                     // told to stop
-                } catch (RuntimeException | Error e) {
-                    q.fail(e);
+                } finally {
+                    q.stop();
                 }
             });
-        }
-        if (value[0] < 0) {
-            q.rethrowFailure();
         }
         return value[0];
     }
@@ -169,7 +166,6 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
         private final Deadline deadline;
         private final int maxMemoEntries;
         private volatile boolean stopped;
-        private volatile Throwable failure;
 
         Query(Deadline deadline, int maxMemoEntries) {
             this.deadline = deadline;
@@ -198,22 +194,6 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
 
         void stop() {
             stopped = true;
-        }
-
-        void fail(Throwable t) {
-            if (failure == null) {
-                failure = t;
-            }
-            stopped = true;
-        }
-
-        /** Throws the failure that stopped the search, for the calling thread. */
-        void rethrowFailure() {
-            Throwable t = failure;
-            if (t instanceof Error e) {
-                throw e;
-            }
-            throw (RuntimeException) t;
         }
     }
 
