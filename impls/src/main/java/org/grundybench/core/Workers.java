@@ -3,6 +3,7 @@ package org.grundybench.core;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntConsumer;
 
 /**
@@ -41,7 +42,7 @@ public final class Workers implements AutoCloseable {
 
     /**
      * Runs {@code body} for every index in [from, to), each claimed by whichever thread is free,
-     * the calling one included; returns once every index is done, then throws what a thread threw.
+     * the calling one included; returns once every index is done, then throws the first failure.
      * Claims rather than fixed shares keep the speed when a core is briefly busy: a helper that
      * has not started finds no index left, and the caller waits only for indices already claimed.
      */
@@ -52,17 +53,32 @@ public final class Workers implements AutoCloseable {
             }
             return;
         }
-        Claims claims = new Claims(from, to, body);
+        AtomicInteger next = new AtomicInteger(from);
+        AtomicInteger done = new AtomicInteger();
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        Runnable claims = () -> {
+            try {
+                for (int i = next.getAndIncrement(); i < to; i = next.getAndIncrement()) {
+                    try {
+                        body.accept(i);
+                    } finally {
+                        done.incrementAndGet();
+                    }
+                }
+            } catch (Throwable t) { // OutOfMemoryError, say: the caller rethrows it
+                failure.compareAndSet(null, t);
+            }
+        };
         for (int i = 1; i < threads; i++) {
             helpers.execute(claims);
         }
         claims.run();
-        while (claims.done.get() < to - from) {
+        while (done.get() < to - from) {
             // Yielding lets a helper that shares this core finish its claim.
             Thread.yield();
         }
-        if (claims.failure != null) {
-            throw unchecked(claims.failure);
+        if (failure.get() != null) {
+            throw unchecked(failure.get());
         }
     }
 
@@ -80,35 +96,5 @@ public final class Workers implements AutoCloseable {
             throw e;
         }
         return t instanceof RuntimeException e ? e : new IllegalStateException(t);
-    }
-
-    /** The indices of one {@link #forEach}, claimed one at a time. */
-    private static final class Claims implements Runnable {
-        private final int to;
-        private final IntConsumer body;
-        private final AtomicInteger next;
-        private final AtomicInteger done = new AtomicInteger();
-        private volatile Throwable failure;
-
-        Claims(int from, int to, IntConsumer body) {
-            this.to = to;
-            this.body = body;
-            this.next = new AtomicInteger(from);
-        }
-
-        @Override
-        public void run() {
-            try {
-                for (int i = next.getAndIncrement(); i < to; i = next.getAndIncrement()) {
-                    try {
-                        body.accept(i);
-                    } finally {
-                        done.incrementAndGet();
-                    }
-                }
-            } catch (Throwable t) { // OutOfMemoryError, say: the caller rethrows it
-                failure = t;
-            }
-        }
     }
 }
