@@ -1,19 +1,25 @@
 package org.grundybench.triomino;
 
+import java.util.function.Supplier;
+import org.grundybench.core.LongIntMemo;
 import org.grundybench.core.MemoizedRecursion;
+import org.grundybench.core.MexAccumulator;
 import org.grundybench.core.SolverLimitException;
 
-/** Shared plumbing of the triomino solvers built on {@link MemoizedRecursion}. */
-abstract class MemoTriominoSolver implements TriominoSolver {
+/**
+ * The triomino solvers built on {@link MemoizedRecursion} over strip shapes; they differ only
+ * in the memo and the mex ({@link TriominoImpl}).
+ */
+final class MemoTriominoSolver implements TriominoSolver {
     /** The recursion is O(N^2) memo look-ups; beyond this a table is the better tool. */
     public static final int MAX_N = 20_000;
 
     private final String name;
     private final MemoizedRecursion recursion;
 
-    MemoTriominoSolver(String name, MemoizedRecursion recursion) {
+    MemoTriominoSolver(String name, LongIntMemo memo, Supplier<? extends MexAccumulator> mex) {
         this.name = name;
-        this.recursion = recursion;
+        this.recursion = new MemoizedRecursion(new StripGame(), memo, mex);
     }
 
     @Override

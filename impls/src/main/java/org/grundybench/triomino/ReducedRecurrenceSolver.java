@@ -26,8 +26,8 @@ import org.grundybench.core.Workers;
  * values below 128 (to N = 1,607) gather options as bit sets in vector registers
  * ({@link SimdFill}). Longer strips go through {@link ChunkedFill}: int values, stamped marks,
  * and chunks of steps whose old options are marked by the solver's threads (the calling one and
- * {@code threads - 1} {@link Workers} started for the fill). Marks live in flat arrays; no allocation inside the
- * O(N^2) loops.
+ * {@code threads - 1} {@link Workers} started for the fill). Marks live in flat arrays; no
+ * allocation inside the O(N^2) loops.
  */
 public final class ReducedRecurrenceSolver implements TriominoSolver {
     public static final int MAX_N = 200_000;
