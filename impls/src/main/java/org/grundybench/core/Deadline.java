@@ -1,5 +1,7 @@
 package org.grundybench.core;
 
+import java.util.Locale;
+
 /**
  * The time budget of one query, fixed when the query starts: every call made for the query
  * (a value, then the search for a winning move) checks the same deadline, so the budget bounds
@@ -44,6 +46,21 @@ public final class Deadline {
 
     /** E.g. {@code the time budget of 1.5 s}. */
     public String describe() {
-        return this == NONE ? "no time budget" : "the time budget of " + Units.duration(budgetMillis);
+        return this == NONE ? "no time budget" : "the time budget of " + duration(budgetMillis);
+    }
+
+    /** {@code 50 ms}, {@code 1.5 s}, {@code 60 s}, {@code 2 min 30 s}. */
+    static String duration(long millis) {
+        if (millis < 1_000) {
+            return millis + " ms";
+        }
+        if (millis < 60_000) {
+            String seconds = String.format(Locale.ROOT, "%.1f", millis / 1_000.0);
+            return (seconds.endsWith(".0") ? seconds.substring(0, seconds.length() - 2) : seconds) + " s";
+        }
+        long seconds = Math.round(millis / 1_000.0);
+        long minutes = seconds / 60;
+        long rest = seconds % 60;
+        return minutes + " min" + (rest == 0 ? "" : " " + rest + " s");
     }
 }

@@ -2,7 +2,7 @@ package org.grundybench.rect;
 
 import org.grundybench.core.Deadline;
 import org.grundybench.core.SolverLimitException;
-import org.grundybench.core.Units;
+import org.grundybench.core.Workers;
 
 /**
  * Boards up to 8x8 by their groups, with the memo shared by every group of the same shape.
@@ -13,9 +13,9 @@ import org.grundybench.core.Units;
  * shapes, shared across symmetric copies, and it is kept across queries ({@link GroupSearch}).
  *
  * <p>A group of at least {@value #PARALLEL_FROM_CELLS} cells is searched by every thread at
- * once (the calling one and {@code threads - 1} started for it), sharing one concurrent memo
- * ({@link GroupMemo}) and spreading over the group's options by claims rather than waiting;
- * smaller groups, quick to search, stay on the calling thread.
+ * once (the calling one and {@code threads - 1} {@link Workers} started for it), sharing one
+ * concurrent memo ({@link GroupMemo}) and spreading over the group's options by claims rather
+ * than waiting; smaller groups, quick to search, stay on the calling thread.
  *
  * <p>Boards with a side above 8 (up to 1x64) use their own shape as the frame and normalise
  * by translation only.
@@ -27,7 +27,8 @@ import org.grundybench.core.Units;
  * memo, which is cleared only when a new query finds it more than half full. A query that
  * exceeds either budget is refused with a {@link SolverLimitException} naming it.
  *
- * <p>Full tables: {@link GroupTable#buildOnEveryCore}, up to {@value #MAX_TABLE_CELLS} cells (5x6).
+ * <p>Full tables: {@link GroupTable#build(int, int, int, int)} on the solver's threads, up to
+ * {@value #MAX_TABLE_CELLS} cells (5x6).
  */
 public final class CanonicalGroupsSolver implements RectangleSolver {
     /** Memory per memoised group, as the memo budget's message states it. */
@@ -59,20 +60,22 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
 
     /** One thread per available processor. */
     public CanonicalGroupsSolver(int maxMemoEntries, long timeBudgetMillis) {
-        this(maxMemoEntries, timeBudgetMillis, Runtime.getRuntime().availableProcessors());
+        this(maxMemoEntries, timeBudgetMillis, Workers.available());
     }
 
-    /** {@code threads} (at least 1) search a large group together. */
+    /** Default budgets; {@code threads} (at least 1) search a large group and fill a table. */
+    public CanonicalGroupsSolver(int threads) {
+        this(DEFAULT_MAX_MEMO_ENTRIES, DEFAULT_TIME_BUDGET_MILLIS, threads);
+    }
+
+    /** {@code threads} (at least 1) search a large group together and fill a table. */
     public CanonicalGroupsSolver(int maxMemoEntries, long timeBudgetMillis, int threads) {
         if (maxMemoEntries < 1 || timeBudgetMillis < 1) {
             throw new IllegalArgumentException("budgets must be positive");
         }
-        if (threads < 1) {
-            throw new IllegalArgumentException("at least one thread, got " + threads);
-        }
         this.maxMemoEntries = maxMemoEntries;
         this.timeBudgetMillis = timeBudgetMillis;
-        this.threads = threads;
+        this.threads = Workers.checked(threads);
     }
 
     /** Groups memoised so far (kept across queries on the same frame). */
@@ -129,48 +132,28 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
     }
 
     /**
-     * The value of one group, searched by the calling thread and {@code threads - 1} helpers
-     * started for it. They finish with it: once the calling thread has the value, every
-     * group below it is in the memo, so the helpers are told to stop and soon do.
+     * The value of one group, searched by every thread at once: the calling one starts with the
+     * search it keeps, each helper with one of its own. The first to have the value, or to be
+     * refused, tells the others to stop; with the value, every group below it is in the memo,
+     * so they soon do. A refusal is rethrown by {@link Workers#forEach}.
      */
     private int valueOnEveryThread(long group, Query call) {
         Query q = call.forOneGroup();
-        Thread[] helpers = new Thread[threads - 1];
-        for (int i = 0; i < helpers.length; i++) {
-            GroupSearch helper = new GroupSearch(frame, memo);
-            helpers[i] = new Thread(() -> {
+        RectangleGeometry f = frame;
+        GroupMemo m = memo;
+        int[] value = {-1};
+        try (Workers workers = new Workers(threads, "canonical_groups")) {
+            workers.forEach(0, threads, i -> {
                 try {
-                    helper.value(group, q);
+                    value[0] = (i == 0 ? search : new GroupSearch(f, m)).value(group, q);
                 } catch (Stopped e) {
                     // told to stop
-                } catch (RuntimeException | Error e) {
-                    q.fail(e);
+                } finally {
+                    q.stop();
                 }
-            }, "canonical_groups-" + (i + 1));
-            helpers[i].setDaemon(true);
-            helpers[i].start();
+            });
         }
-        try {
-            return search.value(group, q);
-        } catch (Stopped e) {
-            throw q.failure(); // a helper failed first
-        } finally {
-            q.stop();
-            boolean interrupted = false;
-            for (Thread helper : helpers) {
-                while (true) {
-                    try {
-                        helper.join();
-                        break;
-                    } catch (InterruptedException e) {
-                        interrupted = true;
-                    }
-                }
-            }
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
-        }
+        return value[0];
     }
 
     /** What the threads of one call share: its budgets, and the signal to stop. */
@@ -183,7 +166,6 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
         private final Deadline deadline;
         private final int maxMemoEntries;
         private volatile boolean stopped;
-        private volatile Throwable failure;
 
         Query(Deadline deadline, int maxMemoEntries) {
             this.deadline = deadline;
@@ -213,25 +195,6 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
         void stop() {
             stopped = true;
         }
-
-        void fail(Throwable t) {
-            if (failure == null) {
-                failure = t;
-            }
-            stopped = true;
-        }
-
-        /** The failure a helper stopped the search with, for the calling thread to throw. */
-        SolverLimitException failure() {
-            Throwable t = failure;
-            if (t instanceof SolverLimitException e) {
-                return e;
-            }
-            if (t instanceof Error e) {
-                throw e;
-            }
-            throw (RuntimeException) t;
-        }
     }
 
     /** Unwinds a thread's search once its query has stopped; carries no message. */
@@ -258,7 +221,7 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
 
     @Override
     public byte[] table(int rows, int cols) {
-        return GroupTable.buildOnEveryCore(rows, cols, MAX_TABLE_CELLS);
+        return GroupTable.build(rows, cols, MAX_TABLE_CELLS, threads);
     }
 
     @Override

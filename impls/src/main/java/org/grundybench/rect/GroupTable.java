@@ -2,6 +2,7 @@ package org.grundybench.rect;
 
 import java.util.stream.IntStream;
 import org.grundybench.core.Mex;
+import org.grundybench.core.Workers;
 
 /**
  * Full tables by groups: a position that is not connected is the XOR of two smaller entries
@@ -24,17 +25,17 @@ final class GroupTable {
     }
 
     /**
-     * The full table by groups, on every core. Positions are cut into blocks by their top k
-     * bits h; every option of a position is a subset, so its block's h is a subset of h:
-     * either the same block, at a smaller position, or a block with fewer top bits set.
-     * Blocks are therefore filled layer by layer (by the popcount of h), the blocks of one
-     * layer in parallel, each in ascending order; only the first and last layers, one block
-     * each, run alone. Rectangles are enumerated by row bands ({@link #fillBlockByBands}).
-     * Tables below {@link #PARALLEL_FROM_CELLS} cells are filled in ascending order on the
-     * calling thread, which also lets a position take a smaller symmetric image's value
-     * ({@link TableSymmetry}).
+     * The full table by groups, on {@code threads} threads ({@link Workers}). Positions are cut
+     * into blocks by their top k bits h; every option of a position is a subset, so its block's
+     * h is a subset of h: either the same block, at a smaller position, or a block with fewer
+     * top bits set. Blocks are therefore filled layer by layer (by the popcount of h), the blocks
+     * of one layer claimed by the threads, each filled in ascending order; only the first and
+     * last layers, one block each, run alone. Rectangles are enumerated by row bands
+     * ({@link #fillBlockByBands}). Tables below {@link #PARALLEL_FROM_CELLS} cells are filled in
+     * ascending order on the calling thread, which also lets a position take a smaller
+     * symmetric image's value ({@link TableSymmetry}).
      */
-    static byte[] buildOnEveryCore(int rows, int cols, int maxCells) {
+    static byte[] build(int rows, int cols, int maxCells, int threads) {
         RectangleGeometry.checkTableSize(rows, cols, maxCells);
         RectangleGeometry g = RectangleGeometry.of(rows, cols);
         int n = g.cells();
@@ -47,12 +48,14 @@ final class GroupTable {
         }
         int k = Math.min(6, n / 2);
         int low = n - k;
-        for (int layer = 0; layer <= k; layer++) {
-            int bits = layer;
-            IntStream.range(0, 1 << k).filter(h -> Integer.bitCount(h) == bits)
-                    .parallel()
-                    .forEach(h -> fillBlockByBands(g, table, Math.max(1, h << low), (h + 1) << low,
-                            null));
+        try (Workers workers = new Workers(threads, "canonical_groups table")) {
+            for (int layer = 0; layer <= k; layer++) {
+                int bits = layer;
+                int[] blocks = IntStream.range(0, 1 << k).filter(h -> Integer.bitCount(h) == bits)
+                        .toArray();
+                workers.forEach(0, blocks.length, i -> fillBlockByBands(g, table,
+                        Math.max(1, blocks[i] << low), (blocks[i] + 1) << low, null));
+            }
         }
         return table;
     }

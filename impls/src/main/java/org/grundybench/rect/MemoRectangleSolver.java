@@ -4,10 +4,11 @@ import java.util.function.Function;
 import org.grundybench.core.MemoizedRecursion;
 
 /**
- * Shared plumbing of the rectangle solvers built on {@link MemoizedRecursion}: one recursion
- * (and memo) per board shape, kept across calls, and the full table read from it.
+ * The rectangle solvers built on {@link MemoizedRecursion}, which differ in the moves, the memo
+ * and the mex ({@link RectangleImpl}): one recursion (and memo) per board shape, kept across
+ * calls, and the full table read from it.
  */
-abstract class MemoRectangleSolver implements RectangleSolver {
+class MemoRectangleSolver implements RectangleSolver {
     private final Function<RectangleGeometry, MemoizedRecursion> recursionFactory;
     private RectangleGeometry lastShape;
     private MemoizedRecursion lastRecursion;

@@ -1,14 +1,29 @@
 package org.grundybench.rect;
 
 import java.util.function.Supplier;
+import org.grundybench.core.BitsetMex;
+import org.grundybench.core.EclipseMemo;
+import org.grundybench.core.FastutilMemo;
+import org.grundybench.core.HashSetMex;
 import org.grundybench.core.Implementation;
+import org.grundybench.core.JdkHashMapMemo;
+import org.grundybench.core.MemoizedRecursion;
 
 /** Every rectangle-removal solver, by its stable name. Register a new class here only. */
 public enum RectangleImpl implements Implementation<RectangleSolver> {
-    recursive_hashset(RecursiveHashSetSolver::new),
+    /**
+     * The textbook baseline: memoised recursion in a {@code HashMap<Long, Integer>}, mex over a
+     * {@code HashSet<Integer>}, each candidate rectangle checked cell by cell.
+     */
+    recursive_hashset(() -> new MemoRectangleSolver(shape -> new MemoizedRecursion(
+            new CellByCellGame(shape.rows(), shape.cols()), new JdkHashMapMemo(), HashSetMex::new))),
     iterative_bitset(IterativeBitsetSolver::new),
-    fastutil_memo(FastutilMemoSolver::new),
-    eclipse_memo(EclipseMemoSolver::new),
+    /** Memoised recursion in fastutil's {@code Long2IntOpenHashMap}, moves by rectangle masks. */
+    fastutil_memo(() -> new MemoRectangleSolver(shape -> new MemoizedRecursion(
+            new MaskScanGame(shape), new FastutilMemo(), BitsetMex::new))),
+    /** Memoised recursion in Eclipse Collections' {@code LongIntHashMap}, moves by rectangle masks. */
+    eclipse_memo(() -> new MemoRectangleSolver(shape -> new MemoizedRecursion(
+            new MaskScanGame(shape), new EclipseMemo(), BitsetMex::new))),
     bit_parallel(BitParallelSolver::new),
     components(ComponentsSolver::new),
     canonical_groups(CanonicalGroupsSolver::new);

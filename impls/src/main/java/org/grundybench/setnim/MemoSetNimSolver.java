@@ -1,22 +1,28 @@
 package org.grundybench.setnim;
 
-import java.util.function.Function;
+import java.util.function.Supplier;
+import org.grundybench.core.LongIntMemo;
 import org.grundybench.core.MemoizedRecursion;
+import org.grundybench.core.MexAccumulator;
 
 /**
- * Shared plumbing of the Set-Nim solvers built on {@link MemoizedRecursion}: one memo per
- * input, shared by its piles; the recursion runs on a stack sized for h / min(S) levels.
+ * The Set-Nim solvers built on {@link MemoizedRecursion}, which differ only in the memo and the
+ * mex ({@link SetNimImpl}): one memo per input, shared by its piles; the recursion runs on a
+ * stack sized for h / min(S) levels.
  */
-abstract class MemoSetNimSolver implements SetNimSolver {
+final class MemoSetNimSolver implements SetNimSolver {
     /** Deep recursion (s = 1 descends h levels) and a boxed or hashed entry per pile size. */
     public static final long MAX_PILE = 1_000_000;
 
     private final String name;
-    private final Function<PileGame, MemoizedRecursion> recursionFactory;
+    private final Supplier<? extends LongIntMemo> memo;
+    private final Supplier<? extends MexAccumulator> mex;
 
-    MemoSetNimSolver(String name, Function<PileGame, MemoizedRecursion> recursionFactory) {
+    MemoSetNimSolver(String name, Supplier<? extends LongIntMemo> memo,
+            Supplier<? extends MexAccumulator> mex) {
         this.name = name;
-        this.recursionFactory = recursionFactory;
+        this.memo = memo;
+        this.mex = mex;
     }
 
     @Override
@@ -27,6 +33,6 @@ abstract class MemoSetNimSolver implements SetNimSolver {
     @Override
     public int[] grundy(MoveSet moves, long[] piles) {
         SetNimSolver.largestPile(name, piles, MAX_PILE);
-        return recursionFactory.apply(new PileGame(moves)).grundyAll(piles);
+        return new MemoizedRecursion(new PileGame(moves), memo.get(), mex).grundyAll(piles);
     }
 }

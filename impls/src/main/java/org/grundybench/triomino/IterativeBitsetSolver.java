@@ -12,15 +12,9 @@ public final class IterativeBitsetSolver implements TriominoSolver {
     /** Largest N accepted: 100,000 is about 10^10 visitor calls, several minutes on one core. */
     public static final int MAX_N = 100_000;
 
-    private final int[][] values = new int[StripShape.values().length][];
+    private final int[][] values = new int[StripShape.values().length][0];
     private int filled = -1;
     private final BitsetMex mex = new BitsetMex();
-
-    public IterativeBitsetSolver() {
-        for (int s = 0; s < values.length; s++) {
-            values[s] = new int[0];
-        }
-    }
 
     @Override
     public int maxN() {
@@ -29,14 +23,14 @@ public final class IterativeBitsetSolver implements TriominoSolver {
 
     @Override
     public int grundy(StripShape shape, int m) {
-        MemoTriominoSolver.Limits.check("iterative_bitset", m, MAX_N);
+        MemoTriominoSolver.checkN("iterative_bitset", m, MAX_N);
         fillTo(m);
         return values[shape.ordinal()][m];
     }
 
     @Override
     public int[] grundyUpTo(int limit) {
-        MemoTriominoSolver.Limits.check("iterative_bitset", limit, MAX_N);
+        MemoTriominoSolver.checkN("iterative_bitset", limit, MAX_N);
         fillTo(limit);
         return Arrays.copyOf(values[StripShape.FLAT.ordinal()], limit + 1);
     }

@@ -1,19 +1,25 @@
 package org.grundybench.triomino;
 
+import java.util.function.Supplier;
+import org.grundybench.core.LongIntMemo;
 import org.grundybench.core.MemoizedRecursion;
+import org.grundybench.core.MexAccumulator;
 import org.grundybench.core.SolverLimitException;
 
-/** Shared plumbing of the triomino solvers built on {@link MemoizedRecursion}. */
-abstract class MemoTriominoSolver implements TriominoSolver {
+/**
+ * The triomino solvers built on {@link MemoizedRecursion} over strip shapes; they differ only
+ * in the memo and the mex ({@link TriominoImpl}).
+ */
+final class MemoTriominoSolver implements TriominoSolver {
     /** The recursion is O(N^2) memo look-ups; beyond this a table is the better tool. */
     public static final int MAX_N = 20_000;
 
     private final String name;
     private final MemoizedRecursion recursion;
 
-    MemoTriominoSolver(String name, MemoizedRecursion recursion) {
+    MemoTriominoSolver(String name, LongIntMemo memo, Supplier<? extends MexAccumulator> mex) {
         this.name = name;
-        this.recursion = recursion;
+        this.recursion = new MemoizedRecursion(new StripGame(), memo, mex);
     }
 
     @Override
@@ -23,13 +29,13 @@ abstract class MemoTriominoSolver implements TriominoSolver {
 
     @Override
     public int grundy(StripShape shape, int m) {
-        Limits.check(name, m, MAX_N);
+        checkN(name, m, MAX_N);
         return recursion.grundy(StripGame.encode(shape, m));
     }
 
     @Override
     public int[] grundyUpTo(int limit) {
-        Limits.check(name, limit, MAX_N);
+        checkN(name, limit, MAX_N);
         long[] strips = new long[limit + 1];
         for (int n = 0; n <= limit; n++) {
             strips[n] = StripGame.encode(StripShape.FLAT, n);
@@ -38,18 +44,13 @@ abstract class MemoTriominoSolver implements TriominoSolver {
         return recursion.grundyAll(strips);
     }
 
-    /** Argument checks shared by every triomino solver. */
-    static final class Limits {
-        private Limits() {
+    /** The argument check of every triomino solver. */
+    static void checkN(String name, int n, int max) {
+        if (n < 0) {
+            throw new IllegalArgumentException("N must be >= 0, got " + n);
         }
-
-        static void check(String name, int n, int max) {
-            if (n < 0) {
-                throw new IllegalArgumentException("N must be >= 0, got " + n);
-            }
-            if (n > max) {
-                throw new SolverLimitException(name + " handles N up to " + max + ", got " + n);
-            }
+        if (n > max) {
+            throw new SolverLimitException(name + " handles N up to " + max + ", got " + n);
         }
     }
 }

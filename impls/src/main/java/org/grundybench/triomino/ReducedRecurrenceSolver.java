@@ -1,9 +1,7 @@
 package org.grundybench.triomino;
 
 import java.util.Arrays;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicInteger;
+import org.grundybench.core.Workers;
 
 /**
  * The strip recurrences worked out by hand from {@link TriominoRules}, then shrunk to two
@@ -28,8 +26,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * values below 128 (to N = 1,607) gather options as bit sets in vector registers
  * ({@link SimdFill}). Longer strips go through {@link ChunkedFill}: int values, stamped marks,
  * and chunks of steps whose old options are marked by the solver's threads (the calling one and
- * {@code threads - 1} started for the fill). Marks live in flat arrays; no allocation inside the
- * O(N^2) loops.
+ * {@code threads - 1} {@link Workers} started for the fill). Marks live in flat arrays; no
+ * allocation inside the O(N^2) loops.
  */
 public final class ReducedRecurrenceSolver implements TriominoSolver {
     public static final int MAX_N = 200_000;
@@ -62,7 +60,7 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
 
     /** One thread per available processor. */
     public ReducedRecurrenceSolver() {
-        this(Runtime.getRuntime().availableProcessors());
+        this(Workers.available());
     }
 
     /** {@code threads} (at least 1; 1 is the calling thread alone) fill long strips together. */
@@ -75,10 +73,7 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
      * tests' way to run either on any JDK; true needs the vector module).
      */
     ReducedRecurrenceSolver(int threads, boolean simd) {
-        if (threads < 1) {
-            throw new IllegalArgumentException("at least one thread, got " + threads);
-        }
-        this.threads = threads;
+        this.threads = Workers.checked(threads);
         this.bytes = simd ? new SimdFill() : new ByteFill();
     }
 
@@ -95,7 +90,7 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
 
     @Override
     public int grundy(StripShape shape, int m) {
-        MemoTriominoSolver.Limits.check("reduced_recurrence", m, MAX_N);
+        MemoTriominoSolver.checkN("reduced_recurrence", m, MAX_N);
         switch (shape) {
             case FLAT:
                 fillTo(m);
@@ -111,7 +106,7 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
 
     @Override
     public int[] grundyUpTo(int limit) {
-        MemoTriominoSolver.Limits.check("reduced_recurrence", limit, MAX_N);
+        MemoTriominoSolver.checkN("reduced_recurrence", limit, MAX_N);
         fillTo(limit);
         return Arrays.copyOf(a, limit + 1);
     }
@@ -127,19 +122,8 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
             from = recordMax(from, bytes.fill(a, b, from, limit));
         }
         if (from <= limit) {
-            if (threads == 1) {
-                new ChunkedFill(from, limit, null).run();
-            } else {
-                ExecutorService helpers = Executors.newFixedThreadPool(threads - 1, r -> {
-                    Thread t = new Thread(r, "reduced_recurrence helper");
-                    t.setDaemon(true);
-                    return t;
-                });
-                try {
-                    new ChunkedFill(from, limit, helpers).run();
-                } finally {
-                    helpers.shutdownNow();
-                }
+            try (Workers workers = new Workers(threads, "reduced_recurrence")) {
+                new ChunkedFill(from, limit, workers).run();
             }
         }
         filled = limit;
@@ -175,15 +159,14 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
         private static final int MAX_CHUNK = 512;
         private final int from;
         private final int limit;
-        /** The helper threads, or null for the calling thread alone. */
-        private final ExecutorService helpers;
+        private final Workers workers;
         /** stepMarks[slot][A or B], stamped with the step number. */
         private final int[][][] stepMarks = new int[MAX_CHUNK][2][0];
 
-        ChunkedFill(int from, int limit, ExecutorService helpers) {
+        ChunkedFill(int from, int limit, Workers workers) {
             this.from = from;
             this.limit = limit;
-            this.helpers = helpers;
+            this.workers = workers;
         }
 
         void run() {
@@ -191,68 +174,12 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
                 int chunk = Math.min(MAX_CHUNK, Math.max(64, m0 / 32));
                 int end = Math.min(limit, m0 + chunk - 1);
                 int needed = markLength();
-                if (helpers == null) {
-                    for (int m = m0; m <= end; m++) {
-                        markOldPairs(m0, m, needed);
-                    }
-                } else {
-                    new OldPairs(m0, end, needed).markOnEveryThread();
-                }
+                int first = m0;
+                workers.forEach(m0, end + 1, m -> markOldPairs(first, m, needed));
                 for (int m = m0; m <= end; m++) {
                     finishStep(m0, m);
                 }
                 m0 = end + 1;
-            }
-        }
-
-        /** The old pairs of one chunk, its steps claimed one at a time by whichever thread is free. */
-        private final class OldPairs implements Runnable {
-            private final int m0;
-            private final int end;
-            private final int needed;
-            private final AtomicInteger next;
-            private final AtomicInteger done = new AtomicInteger();
-            private volatile Throwable failure;
-
-            OldPairs(int m0, int end, int needed) {
-                this.m0 = m0;
-                this.end = end;
-                this.needed = needed;
-                this.next = new AtomicInteger(m0);
-            }
-
-            @Override
-            public void run() {
-                try {
-                    for (int m = next.getAndIncrement(); m <= end; m = next.getAndIncrement()) {
-                        try {
-                            markOldPairs(m0, m, needed);
-                        } finally {
-                            done.incrementAndGet();
-                        }
-                    }
-                } catch (Throwable t) { // OutOfMemoryError growing marks: the caller rethrows it
-                    failure = t;
-                }
-            }
-
-            void markOnEveryThread() {
-                for (int i = 1; i < threads; i++) {
-                    helpers.execute(this);
-                }
-                run();
-                int steps = end - m0 + 1;
-                while (done.get() < steps) {
-                    // A claimed step takes at most about a millisecond; yielding lets a helper
-                    // that shares this core finish it.
-                    Thread.yield();
-                }
-                Throwable t = failure;
-                if (t instanceof RuntimeException e) {
-                    throw e;
-                } else if (t instanceof Error e) {
-                    throw e;
-                }
             }
         }
 

@@ -1,14 +1,22 @@
 package org.grundybench.triomino;
 
 import java.util.function.Supplier;
+import org.grundybench.core.BitsetMex;
+import org.grundybench.core.EclipseMemo;
+import org.grundybench.core.FastutilMemo;
+import org.grundybench.core.HashSetMex;
 import org.grundybench.core.Implementation;
+import org.grundybench.core.JdkHashMapMemo;
 
 /** Every triomino solver, by its stable name. Register a new class here only. */
 public enum TriominoImpl implements Implementation<TriominoSolver> {
-    recursive_hashset(RecursiveHashSetSolver::new),
+    /** The textbook baseline: memoised recursion, {@code HashMap} memo, {@code HashSet} mex. */
+    recursive_hashset(() -> new MemoTriominoSolver("recursive_hashset", new JdkHashMapMemo(), HashSetMex::new)),
     iterative_bitset(IterativeBitsetSolver::new),
-    fastutil_memo(FastutilMemoSolver::new),
-    eclipse_memo(EclipseMemoSolver::new),
+    /** Memoised recursion in fastutil's {@code Long2IntOpenHashMap}, bitset mex. */
+    fastutil_memo(() -> new MemoTriominoSolver("fastutil_memo", new FastutilMemo(), BitsetMex::new)),
+    /** Memoised recursion in Eclipse Collections' {@code LongIntHashMap}, bitset mex. */
+    eclipse_memo(() -> new MemoTriominoSolver("eclipse_memo", new EclipseMemo(), BitsetMex::new)),
     reduced_recurrence(ReducedRecurrenceSolver::new);
 
     /**

@@ -1,4 +1,4 @@
-package org.grundybench.core;
+package org.grundybench.rect;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -21,11 +21,7 @@ class UnitsTest {
     }
 
     @Test
-    void durationsAndCounts() {
-        assertEquals("50 ms", Units.duration(50));
-        assertEquals("1.5 s", Units.duration(1_500));
-        assertEquals("1 min", Units.duration(60_000));
-        assertEquals("2 min 30 s", Units.duration(150_000));
+    void counts() {
         assertEquals("65,536", Units.count(65_536));
         assertEquals("16.8 million", Units.count(16_777_216));
     }

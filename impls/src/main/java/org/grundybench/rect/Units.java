@@ -1,24 +1,13 @@
-package org.grundybench.core;
+package org.grundybench.rect;
 
 import java.util.Locale;
 
-/** Sizes and durations in the units a person reads in a message: 1.5 s, 16.8 million, 1.0 GiB. */
+/**
+ * Counts and sizes as a person reads them in a message: 16.8 million, 1.0 GiB. The messages
+ * about boards and tables need them: canonical_groups' memo budget, a table's size in the CLI.
+ */
 public final class Units {
     private Units() {
-    }
-
-    /** {@code 50 ms}, {@code 1.5 s}, {@code 60 s}, {@code 2 min 30 s}. */
-    public static String duration(long millis) {
-        if (millis < 1_000) {
-            return millis + " ms";
-        }
-        if (millis < 60_000) {
-            return trim(String.format(Locale.ROOT, "%.1f", millis / 1_000.0)) + " s";
-        }
-        long seconds = Math.round(millis / 1_000.0);
-        long minutes = seconds / 60;
-        long rest = seconds % 60;
-        return minutes + " min" + (rest == 0 ? "" : " " + rest + " s");
     }
 
     /** {@code 1,000}, {@code 65,536}, {@code 16.8 million}. */
