@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.grundybench.core.Units;
+import org.grundybench.rect.Units;
 import org.grundybench.rect.Board;
 import org.grundybench.rect.CanonicalGroupsSolver;
 import org.grundybench.rect.RectangleImpl;
