@@ -9,12 +9,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.grundybench.rect.Units;
 import org.grundybench.rect.Board;
 import org.grundybench.rect.CanonicalGroupsSolver;
 import org.grundybench.rect.RectangleImpl;
 import org.grundybench.rect.RectangleMoves;
 import org.grundybench.rect.RectangleSolver;
+import org.grundybench.rect.Units;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
