@@ -5,37 +5,19 @@ import org.grundybench.rect.Board;
 
 /**
  * Random R x C boards with exactly round(density * R * C) ones each, placed uniformly at random
- * (a partial Fisher-Yates shuffle of the cells) from a seed fixed by the label {@code RxC@density}.
+ * (a partial Fisher-Yates shuffle of the cells) from a seed fixed by the text {@code RxC@density}.
  * {@link Random} is used because its sequence is fixed by the Java specification; so a
- * collection of 105 boards at 8x8@0.5 begins with the four boards of the case 8x8@0.5.
+ * collection of 105 boards at 8x8 and 0.5 begins with the four boards of the case _8x8_50.
  */
 public interface RandomBoards extends Case {
-    /** The boards' shape, their density of ones, and how many there are. */
-    record Spec(int rows, int cols, double density, int count) {
-    }
+    int rows();
 
-    Spec spec();
+    int cols();
 
-    default int rows() {
-        return spec().rows();
-    }
+    double density();
 
-    default int cols() {
-        return spec().cols();
-    }
-
-    default double density() {
-        return spec().density();
-    }
-
-    @Override
-    default int collectionSize() {
-        return spec().count();
-    }
-
-    /** {@code RxC@density}. */
-    @Override
-    default String label() {
+    /** {@code RxC@density}: the text the boards' seed derives from (runs before the catalogue labelled cases so). */
+    default String seedText() {
         return rows() + "x" + cols() + "@" + density();
     }
 
@@ -45,10 +27,9 @@ public interface RandomBoards extends Case {
         return rows() * cols();
     }
 
-    /** The case's boards, {@link #collectionSize()} of them. */
+    /** The case's boards, {@link #items()} of them. */
     default Board[] boards() {
-        String base = rows() + "x" + cols() + "@" + density();
-        return boards(rows(), cols(), density(), collectionSize(), Catalogue.SEED ^ base.hashCode());
+        return boards(rows(), cols(), density(), items(), Catalogue.SEED ^ seedText().hashCode());
     }
 
     /** {@code count} boards with exactly round(density * rows * cols) ones each. */
