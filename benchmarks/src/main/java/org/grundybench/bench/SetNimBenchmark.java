@@ -19,8 +19,8 @@ import org.grundybench.workloads.SetNimCollection;
  * Set-Nim: the time to answer one whole input, the Grundy value of each of its piles
  * ({@code SetNimSolver.grundy(S, piles)}), with a fresh solver per operation. Each operation
  * answers the next input of the case's collection, in turn, so the score is the mean over the
- * collection. The collections every implementation answers; {@link SetNimHugePileBenchmark}
- * times piles up to 10^18.
+ * collection. Piles up to 10^18 ({@code long_period}) only a solver that proves a period answers,
+ * and the proof is part of every operation.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
