@@ -33,6 +33,8 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  *
  * <pre>java -cp benchmarks.jar org.grundybench.bench.Suite --out DIR [--profile quick|full] [--seed N] [JMH options] [include regex...]</pre>
  *
+ * <p>{@code --check} only checks the options and the selection (exit status 0 or 2), running nothing.
+ *
  * <p>Every combination the catalogue allows among the selected benchmarks runs
  * ({@link Combination#select}), in rounds ({@link Schedule}): round r runs one fork of every
  * combination, implementations of a case next to each other in a shuffled order, so the forks of
@@ -66,6 +68,7 @@ public final class Suite {
         Profile profile = null;
         Long seed = null;
         Path out = null;
+        boolean check = false;
         List<String> jmhArgs = new ArrayList<>();
         List<Combination> selected;
         CommandLineOptions cmd;
@@ -76,6 +79,10 @@ public final class Suite {
                 if (Set.of("-rf", "-rff", "-o").contains(name)) {
                     throw new IllegalArgumentException("the suite writes its results into --out DIR"
                             + " (jmh/round-NN.json) and its console to standard output; " + name + " is not taken");
+                }
+                if (a.equals("--check")) {
+                    check = true;
+                    continue;
                 }
                 if (!Set.of("--profile", "--seed", "--out").contains(name)) {
                     jmhArgs.add(a);
@@ -100,13 +107,16 @@ public final class Suite {
             } catch (CommandLineOptionException e) {
                 throw new IllegalArgumentException("Error parsing command line: " + e.getMessage());
             }
-            if (out == null) {
+            if (out == null && !check) {
                 throw new IllegalArgumentException("--out DIR is missing: the run folder to write");
             }
             selected = Combination.select(cmd, jmhArgs);
         } catch (IllegalArgumentException e) {
             System.err.println(e.getMessage());
             return 2;
+        }
+        if (check) {
+            return 0;
         }
         PrintStream console = System.out;
         Map<Combination, Integer> forks = new LinkedHashMap<>();

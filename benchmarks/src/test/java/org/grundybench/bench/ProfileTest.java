@@ -1,0 +1,94 @@
+package org.grundybench.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.grundybench.rect.RectangleImpl;
+import org.grundybench.setnim.SetNimImpl;
+import org.grundybench.triomino.TriominoImpl;
+import org.grundybench.workloads.BoardCollection;
+import org.grundybench.workloads.SetNimCollection;
+import org.grundybench.workloads.StripLength;
+import org.grundybench.workloads.TableShape;
+import org.grundybench.workloads.Workload;
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.Options;
+
+/** The profiles' defaults per combination, from the case's cost. */
+class ProfileTest {
+    private static final Combination N800 = new Combination(Workload.TRIOMINO, StripLength.n800, TriominoImpl.eclipse_memo);
+    private static final Combination N5000 = new Combination(Workload.TRIOMINO, StripLength.n5000, TriominoImpl.eclipse_memo);
+    private static final Combination TABLE_5X5 = new Combination(Workload.RECTANGLE_TABLE, TableShape._5x5,
+            RectangleImpl.iterative_bitset);
+    private static final Combination MEDIAN_60 = new Combination(Workload.RECTANGLE_BOARD_MEDIAN,
+            BoardCollection._8x8_60, RectangleImpl.components);
+    private static final Combination MEDIAN_50 = new Combination(Workload.RECTANGLE_BOARD_MEDIAN,
+            BoardCollection._8x8_50, RectangleImpl.components);
+
+    private static Options defaults(Profile p, Combination c, String... args) throws Exception {
+        CommandLineOptions cmd = new CommandLineOptions(args);
+        return p.defaults(cmd, c, c.singleShot(cmd)).build();
+    }
+
+    @Test
+    void theFullProfileRunsFiveForksOrMore() throws Exception {
+        Options full = defaults(Profile.FULL, N800);
+        assertTrue(Profile.FULL.forks() >= 5);
+        assertEquals(Profile.FULL.forks(), full.getForkCount().get());
+        assertTrue(full.getWarmupIterations().get() >= 2);
+        assertTrue(full.getMeasurementIterations().get() >= 2);
+        assertEquals(Profile.FULL.forks(), defaults(Profile.FULL, MEDIAN_50).getForkCount().get(),
+                "every board shot in every fork");
+        assertEquals(Profile.FULL, Profile.byId("full"));
+        assertEquals(1, Profile.QUICK.forks());
+    }
+
+    @Test
+    void theCommandLineWins() throws Exception {
+        Options mine = defaults(Profile.FULL, N800, "-f", "3", "-i", "7");
+        assertFalse(mine.getForkCount().hasValue(), "the command line's -f wins");
+        assertFalse(mine.getMeasurementIterations().hasValue(), "the command line's -i wins");
+        assertTrue(mine.getWarmupIterations().hasValue());
+        assertTrue(mine.getWarmupTime().hasValue());
+    }
+
+    @Test
+    void singleShotsKeepTheirAnnotationsIterations() throws Exception {
+        Options shots = defaults(Profile.QUICK, MEDIAN_50);
+        assertEquals(1, shots.getForkCount().get());
+        assertFalse(shots.getMeasurementIterations().hasValue(), "single shots keep the annotation's iterations");
+        assertFalse(shots.getWarmupIterations().hasValue());
+        assertFalse(shots.getMeasurementTime().hasValue());
+        assertTrue(MEDIAN_50.singleShot(new CommandLineOptions()));
+        assertFalse(N800.singleShot(new CommandLineOptions()));
+    }
+
+    @Test
+    void secondsLongCasesTakeFewerIterationsOfTheSameLength() throws Exception {
+        Options fast = defaults(Profile.FULL, N800);
+        Options slow = defaults(Profile.FULL, N5000);
+        assertTrue(slow.getMeasurementIterations().get() <= fast.getMeasurementIterations().get());
+        assertEquals(1, slow.getWarmupIterations().get(), "N = 5000 is warm after one operation");
+        Options table = defaults(Profile.FULL, TABLE_5X5);
+        assertEquals(2, table.getWarmupIterations().get(), "5x5 iterative_bitset needs two");
+        assertEquals(1, table.getMeasurementIterations().get());
+        assertEquals(fast.getMeasurementTime().get(), slow.getMeasurementTime().get());
+        assertEquals(fast.getForkCount().get(), slow.getForkCount().get());
+        Options classic = defaults(Profile.FULL, new Combination(Workload.SET_NIM, SetNimCollection.classic,
+                SetNimImpl.periodic));
+        assertEquals(fast.getWarmupIterations().get(), classic.getWarmupIterations().get());
+    }
+
+    @Test
+    void onePassCasesMeasureEachItemOnceAFork() throws Exception {
+        Options dense = defaults(Profile.FULL, MEDIAN_60);
+        assertEquals(BoardCollection._8x8_60.items(), dense.getMeasurementIterations().get());
+        assertFalse(dense.getWarmupIterations().hasValue(), "warmup shots stay the annotation's");
+        assertFalse(defaults(Profile.FULL, MEDIAN_50).getMeasurementIterations().hasValue(),
+                "other collections keep the annotation's passes");
+        assertFalse(defaults(Profile.FULL, MEDIAN_60, "-i", "3").getMeasurementIterations().hasValue(),
+                "the command line's -i wins");
+    }
+}
