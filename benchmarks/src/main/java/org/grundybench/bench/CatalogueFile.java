@@ -63,10 +63,6 @@ public record CatalogueFile(List<WorkloadEntry> workloads) {
         JSON.writerWithDefaultPrettyPrinter().writeValue(file.toFile(), this);
     }
 
-    static CatalogueFile read(Path file) throws IOException {
-        return JSON.readValue(file.toFile(), CatalogueFile.class);
-    }
-
     public static void main(String[] args) throws IOException {
         if (args.length != 1 || Arrays.asList("-h", "--help").contains(args[0])) {
             System.err.println("usage: java -cp benchmarks.jar org.grundybench.bench.CatalogueFile FILE (writes catalogue.json to FILE)");

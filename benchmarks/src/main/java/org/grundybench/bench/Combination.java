@@ -91,7 +91,13 @@ record Combination(Workload workload, Case c, Implementation<?> impl) {
             throw new IllegalArgumentException("no benchmark matches " + cmd.getIncludes()
                     + "; java -jar benchmarks/target/benchmarks.jar -l lists them");
         }
-        for (String name : paramNames(args)) {
+        Set<String> names = new LinkedHashSet<>();
+        for (int i = 0; i + 1 < args.size(); i++) {
+            if (args.get(i).equals("-p")) { // JMH's options do not list the names given
+                names.add(args.get(i + 1).split("=", 2)[0]);
+            }
+        }
+        for (String name : names) {
             Set<String> valid = new LinkedHashSet<>();
             for (Workload w : chosen) {
                 if (name.equals(Workload.IMPL_PARAM)) {
@@ -100,15 +106,11 @@ record Combination(Workload workload, Case c, Implementation<?> impl) {
                     w.cases().forEach(c -> valid.add(c.name()));
                 }
             }
-            if (valid.isEmpty()) {
-                throw new IllegalArgumentException("-p " + name + ": no selected benchmark has that parameter; they have "
-                        + chosen.stream().map(Workload::caseParam).distinct().collect(Collectors.joining(", "))
-                        + " and " + Workload.IMPL_PARAM);
-            }
-            for (String value : cmd.getParameter(name).get()) {
+            for (String value : cmd.getParameter(name).orElse(List.of())) {
                 if (!valid.contains(value)) {
-                    throw new IllegalArgumentException("-p " + name + "=" + value + ": unknown value; " + name
-                            + " takes " + String.join(", ", valid));
+                    throw new IllegalArgumentException("-p " + name + "=" + value + ": " + (valid.isEmpty()
+                            ? "no selected benchmark has the parameter " + name
+                            : "unknown value; " + name + " takes one of " + String.join(", ", valid)));
                 }
             }
         }
@@ -127,17 +129,6 @@ record Combination(Workload workload, Case c, Implementation<?> impl) {
                     + " (it leaves those implementations out of those cases; see workloads/ or catalogue.json)");
         }
         return all;
-    }
-
-    /** The names of the {@code -p NAME=VALUES} options in {@code args} (JMH's options do not list them). */
-    private static Set<String> paramNames(List<String> args) {
-        Set<String> names = new LinkedHashSet<>();
-        for (int i = 0; i + 1 < args.size(); i++) {
-            if (args.get(i).equals("-p")) {
-                names.add(args.get(i + 1).split("=", 2)[0]);
-            }
-        }
-        return names;
     }
 
     private static boolean wanted(Options cmd, String param, String value) {

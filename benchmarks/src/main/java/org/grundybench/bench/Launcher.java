@@ -1,8 +1,6 @@
 package org.grundybench.bench;
 
-import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -11,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
+import org.grundybench.workloads.Case;
 import org.grundybench.workloads.Workload;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatType;
@@ -33,6 +32,9 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  */
 public final class Launcher {
     private Launcher() {
+    }
+
+    private record Block(Workload workload, List<String> impls) {
     }
 
     public static void main(String[] args) throws Exception {
@@ -60,41 +62,28 @@ public final class Launcher {
             return 2;
         }
         // Blocks: the cases of a workload that the same (selected) implementations run.
-        Map<Workload, Map<List<String>, List<String>>> blocks = new LinkedHashMap<>();
-        Map<Workload, Map<String, List<String>>> implsByCase = new LinkedHashMap<>();
-        for (Combination c : selected) {
-            implsByCase.computeIfAbsent(c.workload(), w -> new LinkedHashMap<>())
-                    .computeIfAbsent(c.c().name(), k -> new ArrayList<>()).add(c.impl().id());
-        }
-        implsByCase.forEach((w, cases) -> cases.forEach((name, impls) -> blocks
-                .computeIfAbsent(w, k -> new LinkedHashMap<>()).computeIfAbsent(impls, k -> new ArrayList<>()).add(name)));
+        Map<Case, List<String>> implsByCase = new LinkedHashMap<>();
+        selected.forEach(c -> implsByCase.computeIfAbsent(c.c(), k -> new ArrayList<>()).add(c.impl().id()));
+        Map<Block, List<String>> blocks = new LinkedHashMap<>();
+        implsByCase.forEach((c, impls) -> blocks.computeIfAbsent(new Block(c.workload(), impls),
+                k -> new ArrayList<>()).add(c.name()));
 
-        boolean resultFile = cmd.getResult().hasValue() || cmd.getResultFormat().hasValue();
-        ResultFormatType format = cmd.getResultFormat().orElse(Defaults.RESULT_FORMAT);
-        // Each block's run writes its own result file into a scratch file; the one asked for holds all of them.
-        Path scratch = resultFile ? Files.createTempFile("grundy-bench-block", ".result") : null;
+        // Each block's run writes the result file with its own results; the last write holds all of them.
         List<RunResult> results = new ArrayList<>();
         try {
-            for (Map.Entry<Workload, Map<List<String>, List<String>>> w : blocks.entrySet()) {
-                for (Map.Entry<List<String>, List<String>> block : w.getValue().entrySet()) {
-                    OptionsBuilder b = only(w.getKey(), cmd);
-                    b.param(w.getKey().caseParam(), block.getValue().toArray(new String[0]));
-                    b.param(Workload.IMPL_PARAM, block.getKey().toArray(new String[0]));
-                    if (scratch != null) {
-                        b.result(scratch.toString());
-                    }
-                    results.addAll(new Runner(b.build()).run());
-                }
+            for (Map.Entry<Block, List<String>> block : blocks.entrySet()) {
+                Workload w = block.getKey().workload();
+                OptionsBuilder b = only(w, cmd);
+                b.param(w.caseParam(), block.getValue().toArray(new String[0]));
+                b.param(Workload.IMPL_PARAM, block.getKey().impls().toArray(new String[0]));
+                results.addAll(new Runner(b.build()).run());
             }
         } catch (RunnerException e) {
             err.println("ERROR: " + e.getMessage());
             return 1;
-        } finally {
-            if (scratch != null) {
-                Files.deleteIfExists(scratch);
-            }
         }
-        if (resultFile) {
+        if (cmd.getResult().hasValue() || cmd.getResultFormat().hasValue()) {
+            ResultFormatType format = cmd.getResultFormat().orElse(Defaults.RESULT_FORMAT);
             String name = cmd.getResult().orElse(Defaults.RESULT_FILE_PREFIX + "."
                     + format.toString().toLowerCase(Locale.ROOT));
             Suite.write(format, Path.of(name), results);

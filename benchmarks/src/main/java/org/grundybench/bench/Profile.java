@@ -9,25 +9,17 @@ import org.openjdk.jmh.runner.options.TimeValue;
 /**
  * Run profiles of the suite. A profile only supplies defaults: any of {@code -f -wi -w -i -r}
  * given on the command line wins over it, and the class annotations apply when no profile is
- * chosen. Single-shot benchmarks (their iterations are the items of a fixed collection) take only
- * the profile's forks, and one pass a fork where the case's cost is {@link Cost#ONE_PASS}; their
- * annotations give their iterations.
+ * chosen. Single-shot benchmarks take only the profile's forks (and one pass a fork where the
+ * case's cost is {@link Cost#ONE_PASS}); their annotations give their iterations.
  *
- * <p><b>Full: 5 forks; 2 warmup and 2 measurement iterations of 400 ms; cases whose one
- * operation takes seconds ({@link Cost#SECONDS}) 2 warmup iterations ({@link Cost#SECONDS_WARM}:
- * 1) and 1 measured.</b> The fork is the unit (the suite runs them interleaved, {@link Schedule}),
- * so forks come first and the iterations get what is left of the time. JMH runs at least one
- * operation per iteration, so a fork costs the JVM start plus about
- * {@code wi * max(w, op) + i * max(r, op)}. Why 400 ms: in the console of
+ * <p><b>Full: 5 forks; 2 warmup and 2 measurement iterations of 400 ms; seconds-long cases 2
+ * warmup iterations ({@link Cost#SECONDS_WARM}: 1) and 1 measured. Quick: 1 fork; 1 warmup and 2
+ * measurement iterations of 500 ms; seconds-long cases 1 and 1.</b> The fork is the unit
+ * ({@link Schedule}), so forks come first. Why 400 ms: in the console of
  * results/2026-11-21-full-jdk25-2 the first warmup second of a combination is up to 1.5x its
- * final score and the second within a few percent, so 2 x 400 ms warms up an operation of
- * milliseconds, and 2 measured iterations a fork show a drift; a seconds-long operation needs 2
- * warmup operations (5x5 iterative_bitset's first two: 1.8x) unless the log shows otherwise
- * ({@link Cost#SECONDS_WARM}), and one measured operation is a fork's value: the forks, not the
- * operations within one, are the evidence.
- *
- * <p><b>Quick: 1 fork; 1 warmup and 2 measurement iterations of 500 ms; seconds-long cases 1 and
- * 1.</b> Numbers to look at, not to publish.
+ * final score and the second within a few percent; a seconds-long operation needs 2 warmup
+ * operations (5x5 iterative_bitset's first two: 1.8x) unless the log shows otherwise, and one
+ * measured operation is a fork's value: the forks, not the operations within one, are the evidence.
  */
 public enum Profile {
     QUICK(1, 1, TimeValue.milliseconds(500), 2, TimeValue.milliseconds(500), 1, 1),

@@ -5,19 +5,8 @@ import org.grundybench.rect.Board;
 import org.grundybench.rect.RectangleImpl;
 import org.grundybench.workloads.BoardCollection;
 import org.grundybench.workloads.Catalogue;
-import org.grundybench.workloads.RandomBoards;
-import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
+import org.grundybench.workloads.BoardCase;
+import org.openjdk.jmh.annotations.*;
 import org.openjdk.jmh.infra.IterationParams;
 
 /**
@@ -66,7 +55,7 @@ public class RectangleBoardMedianBenchmark {
         boards = collection.boards();
         Board first = boards[0];
         double density = Math.min(WARMUP_MAX_DENSITY, (double) first.ones() / first.cellCount());
-        warmups = RandomBoards.boards(first.rows(), first.cols(), density, WARMUP_BOARDS,
+        warmups = BoardCase.random(first.rows(), first.cols(), density, WARMUP_BOARDS,
                 Catalogue.SEED ^ collection.warmupSeedText().hashCode());
         shots = new Shots<>(warmups, boards);
     }

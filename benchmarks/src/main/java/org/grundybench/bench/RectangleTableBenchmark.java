@@ -3,16 +3,7 @@ package org.grundybench.bench;
 import java.util.concurrent.TimeUnit;
 import org.grundybench.rect.RectangleImpl;
 import org.grundybench.workloads.TableShape;
-import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.annotations.*;
 
 /**
  * Rectangle removal, full table: the time to compute the Grundy value of every one of the

@@ -5,18 +5,7 @@ import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.TimeUnit;
 import org.grundybench.rect.RectangleImpl;
 import org.grundybench.workloads.ThreadedTable;
-import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.annotations.*;
 
 /**
  * Rectangle removal, full table, by thread count: what more cores buy. The 5x5 table filled
@@ -52,7 +41,7 @@ public class RectangleTableThreadsBenchmark {
 
     @Benchmark
     public byte[] table(Checksum checksum) throws InterruptedException, ExecutionException {
-        byte[] values = pool.submit(() -> impl.create().table(table.rows(), table.cols())).get();
+        byte[] values = pool.submit(() -> impl.create().table(ThreadedTable.SIDE, ThreadedTable.SIDE)).get();
         checksum.checksum = Checksum.of(values);
         return values;
     }

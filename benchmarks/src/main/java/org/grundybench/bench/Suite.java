@@ -49,9 +49,8 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  * order's seed is {@code --seed}, by default the start time in milliseconds; the run prints it.
  * Exit status 1 when a scheduled fork produced no result, 2 on bad options.
  *
- * <p>JMH's lock file is taken and released by each {@code Runner.run}, so the forks run one
- * after the other in this JVM without help; between two forks another JMH run could take the
- * machine, which the run's host checks and the forks' spread would show.
+ * <p>Each {@code Runner.run} takes and releases JMH's lock file, so the forks run one after the
+ * other in this JVM without help (no {@code jmh.ignoreLock} needed).
  */
 public final class Suite {
     static final String ORDER_FILE = "order.tsv";
@@ -75,37 +74,30 @@ public final class Suite {
         try {
             for (int i = 0; i < args.length; i++) {
                 String a = args[i];
-                String name = a.contains("=") ? a.substring(0, a.indexOf('=')) : a;
-                if (Set.of("-rf", "-rff", "-o").contains(name)) {
-                    throw new IllegalArgumentException("the suite writes its results into --out DIR"
-                            + " (jmh/round-NN.json) and its console to standard output; " + name + " is not taken");
-                }
+                String name = a.split("=", 2)[0];
                 if (a.equals("--check")) {
                     check = true;
-                    continue;
-                }
-                if (!Set.of("--profile", "--seed", "--out").contains(name)) {
+                } else if (!Set.of("--profile", "--seed", "--out").contains(name)) {
                     jmhArgs.add(a);
-                    continue;
-                }
-                String value;
-                if (a.contains("=")) {
-                    value = a.substring(a.indexOf('=') + 1);
-                } else if (i + 1 < args.length) {
-                    value = args[++i];
+                } else if (a.contains("=") || i + 1 < args.length) {
+                    String value = a.contains("=") ? a.substring(a.indexOf('=') + 1) : args[++i];
+                    switch (name) {
+                        case "--profile" -> profile = Profile.byId(value);
+                        case "--seed" -> seed = parseSeed(value);
+                        default -> out = Path.of(value);
+                    }
                 } else {
                     throw new IllegalArgumentException(name + " needs a value");
-                }
-                switch (name) {
-                    case "--profile" -> profile = Profile.byId(value);
-                    case "--seed" -> seed = parseSeed(value);
-                    default -> out = Path.of(value);
                 }
             }
             try {
                 cmd = new CommandLineOptions(jmhArgs.toArray(new String[0]));
             } catch (CommandLineOptionException e) {
                 throw new IllegalArgumentException("Error parsing command line: " + e.getMessage());
+            }
+            if (cmd.getResult().hasValue() || cmd.getResultFormat().hasValue() || cmd.getOutput().hasValue()) {
+                throw new IllegalArgumentException("the suite writes its results into --out DIR (jmh/round-NN.json)"
+                        + " and its console to standard output: -rf, -rff and -o are not taken");
             }
             if (out == null && !check) {
                 throw new IllegalArgumentException("--out DIR is missing: the run folder to write");
@@ -238,7 +230,7 @@ public final class Suite {
     /** Elapsed time and an estimate of the rest: each remaining fork as long as its combination's forks so far took on average, else as the average fork. */
     static final class Progress {
         private final List<Combination> pending = new ArrayList<>();
-        private final Map<Combination, long[]> took = new HashMap<>(); // total millis, forks
+        private final Map<Combination, List<Long>> took = new HashMap<>();
         private final long start = System.currentTimeMillis();
         private int next;
 
@@ -247,9 +239,7 @@ public final class Suite {
         }
 
         void done(Combination c, long millis) {
-            long[] t = took.computeIfAbsent(c, k -> new long[2]);
-            t[0] += millis;
-            t[1]++;
+            took.computeIfAbsent(c, k -> new ArrayList<>()).add(millis);
             next++;
         }
 
@@ -258,18 +248,14 @@ public final class Suite {
         }
 
         String describe() {
-            long elapsed = System.currentTimeMillis() - start;
-            long allMillis = took.values().stream().mapToLong(t -> t[0]).sum();
-            long allForks = took.values().stream().mapToLong(t -> t[1]).sum();
-            if (allForks == 0) {
-                return "elapsed " + clock(elapsed) + ", remaining unknown yet";
+            String elapsed = "elapsed " + clock(System.currentTimeMillis() - start);
+            double average = took.values().stream().flatMap(List::stream).mapToLong(t -> t).average().orElse(-1);
+            if (average < 0) {
+                return elapsed + ", remaining unknown yet";
             }
-            double rest = 0;
-            for (Combination c : pending.subList(next, pending.size())) {
-                long[] t = took.get(c);
-                rest += t != null ? (double) t[0] / t[1] : (double) allMillis / allForks;
-            }
-            return "elapsed " + clock(elapsed) + ", remaining about " + clock((long) rest);
+            double rest = pending.subList(next, pending.size()).stream().mapToDouble(c -> took.containsKey(c)
+                    ? took.get(c).stream().mapToLong(t -> t).average().getAsDouble() : average).sum();
+            return elapsed + ", remaining about " + clock((long) rest);
         }
 
         private static String clock(long millis) {

@@ -4,17 +4,7 @@ import java.util.concurrent.TimeUnit;
 import org.grundybench.triomino.ReducedRecurrenceSolver;
 import org.grundybench.triomino.TriominoImpl;
 import org.grundybench.workloads.ThreadedStrip;
-import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.annotations.*;
 
 /**
  * Triominoes up to N = 100,000 by thread count: what more cores buy the reduced recurrence's

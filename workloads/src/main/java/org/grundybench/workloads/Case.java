@@ -14,10 +14,7 @@ public interface Case {
 
     Workload workload();
 
-    /**
-     * The problem size: positions of a table, cells of a board, N of a strip, the largest pile
-     * of a Set-Nim input, threads of a case by thread count. The scaling charts plot it.
-     */
+    /** The problem size the scaling charts plot: table positions, board cells, N, largest pile, threads. */
     double size();
 
     /** How many items (boards, inputs) the case holds; one operation or one shot takes one of them, or all. */
@@ -26,30 +23,25 @@ public interface Case {
     }
 
     /** How long one operation takes, which sets the suite's iterations for the case. */
-    Cost cost();
+    default Cost cost() {
+        return Cost.MILLIS;
+    }
 
     /** The implementations of the game that do not run this case, each with its measured reason. */
     List<LeftOut> leftOut();
 
     /** What one operation of a case costs, for the suite's profiles ({@code Profile} in benchmarks). */
     enum Cost {
-        /** Milliseconds or less: the profile's iterations of fixed length. */
+        /** Milliseconds or less: the profile's iterations. */
         MILLIS,
-        /**
-         * Seconds on some implementation: every implementation of the case gets the profile's
-         * fewer, longer iterations (JMH runs at least one operation per iteration).
-         */
+        /** Seconds on some implementation: every implementation gets the profile's fewer iterations. */
         SECONDS,
         /**
          * Seconds (5 s or more on JDK 17 in a slow hour), and the first operation is already as
-         * fast as the measured one (0.87 to 1.05 times it, every implementation, in the first
-         * round of such a run): one warmup operation instead of two.
+         * fast as the measured one (0.87 to 1.05 times it in such a run): one warmup operation.
          */
         SECONDS_WARM,
-        /**
-         * A single-shot collection measured one pass over its items per fork instead of its
-         * annotation's passes: with 5 forks that is still 5 shots an item.
-         */
+        /** A single-shot collection measured one pass over its items per fork (5 forks: 5 shots an item). */
         ONE_PASS
     }
 

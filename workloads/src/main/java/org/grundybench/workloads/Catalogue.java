@@ -12,13 +12,9 @@ import org.grundybench.triomino.TriominoImpl;
 import org.grundybench.workloads.Case.LeftOut;
 
 /**
- * The catalogue's left-out reasons, each the measurement that keeps some implementations out of
- * some cases; the case constants name them. Everything not left out runs, so a constant added to
- * a game's implementation enum is benchmarked in every case of its game unless a case names it
- * here. The workloads are {@link Workload}; their cases are its case enums.
- *
- * <p>Timings quoted are single runs on the 2-core development machine while other builds ran,
- * so they are rough; they only need to be far out of the suite's budget.
+ * The left-out reasons, each the measurement that keeps some implementations out of the cases
+ * that name it. Everything not left out runs. Timings quoted are single runs on the 2-core
+ * development machine while other builds ran: rough, but far out of the suite's budget.
  */
 public final class Catalogue {
     /** The seed every input derives from, so every run, fork and machine measures the same positions. */

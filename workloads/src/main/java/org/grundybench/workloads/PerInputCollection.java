@@ -44,11 +44,6 @@ public enum PerInputCollection implements SetNimInputs {
     }
 
     @Override
-    public Cost cost() {
-        return Cost.MILLIS;
-    }
-
-    @Override
     public List<LeftOut> leftOut() {
         return List.of(Catalogue.SETNIM_HUGE);
     }

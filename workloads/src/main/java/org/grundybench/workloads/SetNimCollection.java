@@ -45,11 +45,6 @@ public enum SetNimCollection implements SetNimInputs {
     }
 
     @Override
-    public Cost cost() {
-        return Cost.MILLIS;
-    }
-
-    @Override
     public List<LeftOut> leftOut() {
         return leftOut;
     }

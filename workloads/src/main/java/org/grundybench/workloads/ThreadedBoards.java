@@ -37,7 +37,7 @@ public enum ThreadedBoards implements Case {
     /** The collection's boards, the same for every thread count. */
     public Board[] boards() {
         int last = INDICES.get(INDICES.size() - 1);
-        Board[] stream = RandomBoards.boards(8, 8, 0.6, last + 1, Catalogue.SEED ^ "8x8@0.6 threads".hashCode());
+        Board[] stream = BoardCase.random(8, 8, 0.6, last + 1, Catalogue.SEED ^ "8x8@0.6 threads".hashCode());
         return INDICES.stream().map(i -> stream[i]).toArray(Board[]::new);
     }
 
@@ -55,11 +55,6 @@ public enum ThreadedBoards implements Case {
     @Override
     public int items() {
         return COUNT;
-    }
-
-    @Override
-    public Cost cost() {
-        return Cost.MILLIS;
     }
 
     @Override

@@ -38,11 +38,6 @@ public enum ThreadedStrip implements Case {
     }
 
     @Override
-    public Cost cost() {
-        return Cost.MILLIS;
-    }
-
-    @Override
     public List<LeftOut> leftOut() {
         return List.of(Catalogue.SINGLE_THREADED_STRIP);
     }

@@ -11,18 +11,13 @@ public enum ThreadedTable implements Case {
     _5x5_2t(2),
     _5x5_all(0);
 
+    /** The table is SIDE x SIDE. */
+    public static final int SIDE = 5;
+
     private final int threads;
 
     ThreadedTable(int threads) {
         this.threads = threads;
-    }
-
-    public int rows() {
-        return 5;
-    }
-
-    public int cols() {
-        return 5;
     }
 
     /** The pool's parallelism: the fixed count, or every processor this JVM has. */
@@ -39,11 +34,6 @@ public enum ThreadedTable implements Case {
     @Override
     public double size() {
         return threads();
-    }
-
-    @Override
-    public Cost cost() {
-        return Cost.MILLIS;
     }
 
     @Override

@@ -74,22 +74,18 @@ public enum Workload {
         return BENCHMARK_PACKAGE + "." + benchmark;
     }
 
-    /** The benchmark class's fully qualified name. */
     public String benchmarkClass() {
         return benchmark().substring(0, benchmark().lastIndexOf('.'));
     }
 
-    /** The name of the benchmark's case parameter. */
     public String caseParam() {
         return caseParam;
     }
 
-    /** The case enum: the type of the benchmark's case parameter. */
     public Class<? extends Enum<?>> caseType() {
         return caseType;
     }
 
-    /** The game's implementation enum: the type of the benchmark's {@code impl} parameter. */
     public Class<? extends Enum<?>> implType() {
         return implType;
     }
@@ -104,7 +100,6 @@ public enum Workload {
         return sizeTitle;
     }
 
-    /** The workload's cases, in declaration order. */
     public List<Case> cases() {
         return Arrays.stream(caseType.getEnumConstants()).map(Case.class::cast).toList();
     }

@@ -71,7 +71,7 @@ class CatalogueTest {
     @Test
     void inputsAreBitIdenticalToEarlierRuns() {
         assertEquals(List.of("4x4@0.3", "4x4@0.5", "6x6@0.3", "6x6@0.5", "8x8@0.3", "8x8@0.5", "8x8@0.6"),
-                Arrays.stream(BoardCase.values()).map(RandomBoards::seedText).toList());
+                Arrays.stream(BoardCase.values()).map(BoardCase::seedText).toList());
         assertEquals("warmup 8x8@0.5#105", BoardCollection._8x8_50.warmupSeedText());
         assertEquals("warmup 8x8@0.6#21", BoardCollection._8x8_60.warmupSeedText());
         StringBuilder fingerprints = new StringBuilder();
