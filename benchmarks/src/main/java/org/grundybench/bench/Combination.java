@@ -1,63 +1,137 @@
 package org.grundybench.bench;
 
-import java.util.Collections;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
-import java.util.SortedMap;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import org.grundybench.core.Implementation;
+import org.grundybench.workloads.Case;
+import org.grundybench.workloads.Workload;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.runner.options.Options;
 
 /**
- * One benchmark method with every parameter fixed (workload x case x implementation): what one
- * fork of the suite runs.
- *
- * @param benchmark  the JMH benchmark name, {@code package.Class.method}
- * @param params     every parameter of the method, by name
- * @param singleShot whether its iterations are single shots (items of a fixed collection)
- *                   rather than time slices
+ * One benchmark method with every parameter fixed: a case of a workload and an implementation
+ * that runs it. The catalogue says which combinations exist; JMH's cross product of a benchmark's
+ * parameters also holds the left-out ones, so the launcher and the suite run these instead.
  */
-record Combination(String benchmark, SortedMap<String, String> params, boolean singleShot) {
+record Combination(Workload workload, Case c, Implementation<?> impl) {
 
-    Combination {
-        params = Collections.unmodifiableSortedMap(new TreeMap<>(params));
+    String benchmark() {
+        return workload.benchmark();
     }
 
-    static Combination of(String benchmark, Map<String, String> params, boolean singleShot) {
-        return new Combination(benchmark, new TreeMap<>(params), singleShot);
+    /** The parameters by name, in name order: the case's and {@code impl}. */
+    Map<String, String> params() {
+        return new TreeMap<>(Map.of(workload.caseParam(), c.name(), Workload.IMPL_PARAM, impl.id()));
     }
 
-    /** The combination a result of JMH's describes. */
-    static Combination of(BenchmarkParams p) {
-        Map<String, String> params = new TreeMap<>();
-        p.getParamsKeys().forEach(k -> params.put(k, p.getParam(k)));
-        return of(p.getBenchmark(), params, p.getMode() == Mode.SingleShotTime);
-    }
-
-    /** The benchmark class's simple name, as the catalogue names it. */
-    String className() {
-        String type = benchmark.substring(0, benchmark.lastIndexOf('.'));
-        return type.substring(type.lastIndexOf('.') + 1);
-    }
-
-    /** The parameters as {@code name=value} pairs joined by commas, in name order (the way -p takes them). */
+    /** The parameters as {@code name=value} pairs joined by commas, in name order (as order.tsv writes them). */
     String paramsText() {
-        return params.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+        return params().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
                 .collect(Collectors.joining(","));
     }
 
-    /** The case: the parameters other than the implementation parameter {@code implParam} (null: none). */
-    SortedMap<String, String> caseParams(String implParam) {
-        SortedMap<String, String> c = new TreeMap<>(params);
-        if (implParam != null) {
-            c.remove(implParam);
+    /** Whether the benchmark's iterations are single shots (the items of a fixed collection), by its annotation or {@code -bm}. */
+    boolean singleShot(Options cmd) {
+        Collection<Mode> modes = cmd.getBenchModes().isEmpty()
+                ? List.of(annotation(BenchmarkMode.class).value()) : cmd.getBenchModes();
+        return modes.stream().allMatch(m -> m == Mode.SingleShotTime);
+    }
+
+    /** The forks the benchmark class asks for. */
+    int annotatedForks() {
+        return annotation(Fork.class).value();
+    }
+
+    private <A extends java.lang.annotation.Annotation> A annotation(Class<A> type) {
+        try {
+            return Class.forName(workload.benchmarkClass()).getAnnotation(type);
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException(workload.benchmarkClass() + " is not in the benchmarks jar", e);
         }
-        return c;
     }
 
     @Override
     public String toString() {
-        String method = benchmark.substring(benchmark.lastIndexOf('.') + 1);
-        return className() + "." + method + (params.isEmpty() ? "" : " " + paramsText());
+        String name = benchmark();
+        return name.substring(Workload.BENCHMARK_PACKAGE.length() + 1) + " " + paramsText();
+    }
+
+    /** Fails a benchmark's setup for a combination its case leaves out (for bodies that do not create {@code impl}). */
+    static void requireRuns(Case c, Implementation<?> impl) {
+        if (!c.workload().runs(c).contains(impl)) {
+            throw new IllegalStateException(impl.id() + " does not run " + c.name() + " (the catalogue leaves it out)");
+        }
+    }
+
+    /**
+     * The combinations the catalogue allows, in catalogue order, that JMH's options select: the
+     * include and exclude patterns (found anywhere in the benchmark name, as JMH does) and the
+     * {@code -p} values of a case or implementation parameter.
+     *
+     * @throws IllegalArgumentException one line: a {@code -p} name or value no selected benchmark
+     *                                  knows (naming the valid ones), or nothing selected
+     */
+    static List<Combination> select(Options cmd, List<String> args) {
+        List<Pattern> includes = cmd.getIncludes().stream().map(Pattern::compile).toList();
+        List<Pattern> excludes = cmd.getExcludes().stream().map(Pattern::compile).toList();
+        List<Workload> chosen = Arrays.stream(Workload.values())
+                .filter(w -> includes.isEmpty() || includes.stream().anyMatch(p -> p.matcher(w.benchmark()).find()))
+                .filter(w -> excludes.stream().noneMatch(p -> p.matcher(w.benchmark()).find())).toList();
+        if (chosen.isEmpty()) {
+            throw new IllegalArgumentException("no benchmark matches " + cmd.getIncludes()
+                    + "; java -jar benchmarks/target/benchmarks.jar -l lists them");
+        }
+        Set<String> names = new LinkedHashSet<>();
+        for (int i = 0; i + 1 < args.size(); i++) {
+            if (args.get(i).equals("-p")) { // JMH's options do not list the names given
+                names.add(args.get(i + 1).split("=", 2)[0]);
+            }
+        }
+        for (String name : names) {
+            Set<String> valid = new LinkedHashSet<>();
+            for (Workload w : chosen) {
+                if (name.equals(Workload.IMPL_PARAM)) {
+                    w.implementations().forEach(i -> valid.add(i.id()));
+                } else if (name.equals(w.caseParam())) {
+                    w.cases().forEach(c -> valid.add(c.name()));
+                }
+            }
+            for (String value : cmd.getParameter(name).orElse(List.of())) {
+                if (!valid.contains(value)) {
+                    throw new IllegalArgumentException("-p " + name + "=" + value + ": " + (valid.isEmpty()
+                            ? "no selected benchmark has the parameter " + name
+                            : "unknown value; " + name + " takes one of " + String.join(", ", valid)));
+                }
+            }
+        }
+        List<Combination> all = new ArrayList<>();
+        for (Workload w : chosen) {
+            for (Case c : w.cases()) {
+                for (Implementation<?> impl : w.runs(c)) {
+                    if (wanted(cmd, w.caseParam(), c.name()) && wanted(cmd, Workload.IMPL_PARAM, impl.id())) {
+                        all.add(new Combination(w, c, impl));
+                    }
+                }
+            }
+        }
+        if (all.isEmpty()) {
+            throw new IllegalArgumentException("the catalogue runs none of the selected combinations"
+                    + " (it leaves those implementations out of those cases; see workloads/ or catalogue.json)");
+        }
+        return all;
+    }
+
+    private static boolean wanted(Options cmd, String param, String value) {
+        return !cmd.getParameter(param).hasValue() || cmd.getParameter(param).get().contains(value);
     }
 }

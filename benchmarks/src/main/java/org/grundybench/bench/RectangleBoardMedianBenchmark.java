@@ -5,32 +5,21 @@ import org.grundybench.rect.Board;
 import org.grundybench.rect.RectangleImpl;
 import org.grundybench.workloads.BoardCollection;
 import org.grundybench.workloads.Catalogue;
-import org.grundybench.workloads.RandomBoards;
-import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
+import org.grundybench.workloads.BoardCase;
+import org.openjdk.jmh.annotations.*;
 import org.openjdk.jmh.infra.IterationParams;
 
 /**
  * Rectangle removal, the median board: how long one random board takes cold (a new solver, an
  * empty memo), over a fixed collection of dense 8x8 boards. Dense boards are heavy-tailed, so a
- * mean over a few boards, as {@link RectangleDenseBoardBenchmark} reports, says little about a
+ * mean over a few boards, as {@link RectangleBoardBenchmark} reports, says little about a
  * typical board; the project's targets for them are medians.
  *
  * <p>Each measurement iteration is one single shot on one board: iteration i solves board
  * i mod count of the case's collection, and the {@value #ITERATIONS} iterations are whole passes
  * over every collection (105 boards at 0.5, 21 at 0.6), so every fork times each board the same
- * number of times, in order. The suite's profiles make one pass a fork over the 21 boards at 0.6
- * ({@link Profile#ONE_PASS}). The report takes the mean of each board's shots and then the median
+ * number of times, in order. The suite's profiles make one pass a fork over the boards of a case
+ * whose cost is {@code ONE_PASS}. The report takes the mean of each board's shots and then the median
  * over the boards. Warmup shots solve other boards of the same shape (the case's density but at
  * most {@value #WARMUP_MAX_DENSITY}, another seed), so no measured board is seen before it is
  * timed.
@@ -49,9 +38,8 @@ public class RectangleBoardMedianBenchmark {
     /** Warmup boards are no denser than this: 8x8 at 0.6 can take seconds a board. */
     static final double WARMUP_MAX_DENSITY = 0.5;
 
-    /** The catalogue's implementations of this group (a test keeps the two the same), under a name of its own, so a {@code -p impl=} meant for other benchmarks cannot run a left-out one here. */
-    @Param({"components", "canonical_groups"})
-    public RectangleImpl collectionImpl;
+    @Param
+    public RectangleImpl impl;
 
     @Param
     public BoardCollection collection;
@@ -67,8 +55,8 @@ public class RectangleBoardMedianBenchmark {
         boards = collection.boards();
         Board first = boards[0];
         double density = Math.min(WARMUP_MAX_DENSITY, (double) first.ones() / first.cellCount());
-        warmups = RandomBoards.boards(first.rows(), first.cols(), density, WARMUP_BOARDS,
-                Catalogue.SEED ^ ("warmup " + collection.label()).hashCode());
+        warmups = BoardCase.random(first.rows(), first.cols(), density, WARMUP_BOARDS,
+                Catalogue.SEED ^ collection.warmupSeedText().hashCode());
         shots = new Shots<>(warmups, boards);
     }
 
@@ -80,7 +68,7 @@ public class RectangleBoardMedianBenchmark {
 
     @Benchmark
     public int grundy(Checksum checksum) {
-        int value = collectionImpl.create().grundy(current);
+        int value = impl.create().grundy(current);
         checksum.checksum = Checksum.of(value);
         return value;
     }

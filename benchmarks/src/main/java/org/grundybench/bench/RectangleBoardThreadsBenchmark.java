@@ -4,20 +4,8 @@ import java.util.concurrent.TimeUnit;
 import org.grundybench.rect.Board;
 import org.grundybench.rect.CanonicalGroupsSolver;
 import org.grundybench.rect.RectangleImpl;
-import org.grundybench.workloads.Catalogue;
 import org.grundybench.workloads.ThreadedBoards;
-import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.annotations.*;
 import org.openjdk.jmh.infra.IterationParams;
 
 /**
@@ -42,8 +30,9 @@ public class RectangleBoardThreadsBenchmark {
     static final int PASSES = 2;
     /** Warmup shots per fork, on the collection's first boards: JIT only, each board takes over a second. */
     static final int WARMUP_SHOTS = 2;
-    /** The one implementation of this group in the catalogue: the solver this class creates. */
-    static final RectangleImpl IMPL = (RectangleImpl) Catalogue.soleImplementation(ThreadedBoards.class);
+    /** The catalogue runs only canonical_groups here: the solver this class creates. */
+    @Param
+    public RectangleImpl impl;
 
     @Param
     public ThreadedBoards boards;
@@ -55,6 +44,7 @@ public class RectangleBoardThreadsBenchmark {
 
     @Setup
     public void setup() {
+        Combination.requireRuns(boards, impl);
         collection = boards.boards();
         shots = new Shots<>(collection, collection);
     }

@@ -1,25 +1,15 @@
 package org.grundybench.bench;
 
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import org.grundybench.rect.RectangleImpl;
 import org.grundybench.workloads.TableShape;
+import org.openjdk.jmh.annotations.*;
 
 /**
  * Rectangle removal, full table: the time to compute the Grundy value of every one of the
  * 2^(R*C) positions of an R x C board ({@code RectangleSolver.table}), with a fresh solver per
- * operation, so nothing is carried over from one table to the next. The shapes every
- * implementation fills; {@link RectangleLargeTableBenchmark} and
- * {@link RectangleHugeTableBenchmark} time the larger ones.
+ * operation, so nothing is carried over from one table to the next. The 5x6 table (2^30
+ * positions, 1 GiB) takes seconds, so an iteration is one operation there.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -28,7 +18,6 @@ import org.grundybench.workloads.TableShape;
 @Warmup(iterations = 5, time = 1)
 @Measurement(iterations = 5, time = 1)
 public class RectangleTableBenchmark {
-
     /** Every constant of the enum: a new implementation is benchmarked without touching this file. */
     @Param
     public RectangleImpl impl;

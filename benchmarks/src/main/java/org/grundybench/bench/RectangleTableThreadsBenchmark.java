@@ -3,27 +3,16 @@ package org.grundybench.bench;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
-import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.TearDown;
 import org.grundybench.rect.RectangleImpl;
-import org.grundybench.workloads.Catalogue;
 import org.grundybench.workloads.ThreadedTable;
+import org.openjdk.jmh.annotations.*;
 
 /**
  * Rectangle removal, full table, by thread count: what more cores buy. The 5x5 table filled
  * inside a {@link ForkJoinPool} of the case's parallelism (1, 2, or every processor), so a
  * parallel stream in the solver runs on that many threads (the calling worker included) rather
- * than on the common pool. Only canonical_groups fills tables in parallel.
+ * than on the common pool. Only canonical_groups fills tables in parallel (the catalogue leaves
+ * the others out).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -32,8 +21,8 @@ import org.grundybench.workloads.ThreadedTable;
 @Warmup(iterations = 5, time = 1)
 @Measurement(iterations = 5, time = 1)
 public class RectangleTableThreadsBenchmark {
-    /** The one implementation of this group in the catalogue. */
-    static final RectangleImpl IMPL = (RectangleImpl) Catalogue.soleImplementation(ThreadedTable.class);
+    @Param
+    public RectangleImpl impl;
 
     @Param
     public ThreadedTable table;
@@ -52,7 +41,7 @@ public class RectangleTableThreadsBenchmark {
 
     @Benchmark
     public byte[] table(Checksum checksum) throws InterruptedException, ExecutionException {
-        byte[] values = pool.submit(() -> IMPL.create().table(table.rows(), table.cols())).get();
+        byte[] values = pool.submit(() -> impl.create().table(ThreadedTable.SIDE, ThreadedTable.SIDE)).get();
         checksum.checksum = Checksum.of(values);
         return values;
     }

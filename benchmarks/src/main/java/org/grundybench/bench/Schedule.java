@@ -7,9 +7,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.SortedMap;
-import java.util.function.Function;
 import java.util.function.ToIntFunction;
+import org.grundybench.workloads.Case;
+import org.grundybench.workloads.Workload;
 
 /**
  * The order in which the suite runs its forks. The fork is the unit: round r runs one fork of
@@ -32,30 +32,27 @@ final class Schedule {
      *
      * @param combinations every combination, classes in the order they are to run
      * @param forks        how many forks (rounds) each combination takes
-     * @param implParam    a benchmark's implementation parameter name by its JMH benchmark name,
-     *                     or null where it has none (each combination is then a case of its own)
      * @param seed         the shuffles' seed
      */
     static List<List<Combination>> rounds(List<Combination> combinations, ToIntFunction<Combination> forks,
-            Function<String, String> implParam, long seed) {
+            long seed) {
         Random random = new Random(seed);
         int rounds = combinations.stream().mapToInt(forks).max().orElse(0);
         Map<List<Object>, List<Combination>> previous = new HashMap<>();
         List<List<Combination>> schedule = new ArrayList<>();
         for (int r = 1; r <= rounds; r++) {
-            Map<String, Map<SortedMap<String, String>, List<Combination>>> byClass = new LinkedHashMap<>();
+            Map<Workload, Map<Case, List<Combination>>> byClass = new LinkedHashMap<>();
             for (Combination c : combinations) {
                 if (forks.applyAsInt(c) >= r) {
-                    byClass.computeIfAbsent(c.benchmark(), k -> new LinkedHashMap<>())
-                            .computeIfAbsent(c.caseParams(implParam.apply(c.benchmark())), k -> new ArrayList<>())
-                            .add(c);
+                    byClass.computeIfAbsent(c.workload(), k -> new LinkedHashMap<>())
+                            .computeIfAbsent(c.c(), k -> new ArrayList<>()).add(c);
                 }
             }
             List<Combination> round = new ArrayList<>();
-            for (Map.Entry<String, Map<SortedMap<String, String>, List<Combination>>> cls : byClass.entrySet()) {
-                List<SortedMap<String, String>> cases = new ArrayList<>(cls.getValue().keySet());
+            for (Map.Entry<Workload, Map<Case, List<Combination>>> cls : byClass.entrySet()) {
+                List<Case> cases = new ArrayList<>(cls.getValue().keySet());
                 Collections.shuffle(cases, random);
-                for (SortedMap<String, String> c : cases) {
+                for (Case c : cases) {
                     List<Combination> impls = new ArrayList<>(cls.getValue().get(c));
                     List<Object> id = List.of(cls.getKey(), c);
                     List<Combination> last = previous.get(id);

@@ -2,21 +2,9 @@ package org.grundybench.bench;
 
 import java.util.concurrent.TimeUnit;
 import org.grundybench.setnim.SetNimImpl;
-import org.grundybench.workloads.Catalogue;
 import org.grundybench.workloads.PerInputCollection;
 import org.grundybench.workloads.SetNimInputs;
-import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.annotations.*;
 import org.openjdk.jmh.infra.IterationParams;
 
 /**
@@ -36,7 +24,7 @@ import org.openjdk.jmh.infra.IterationParams;
 @Warmup(iterations = SetNimPerInputBenchmark.WARMUP_SHOTS)
 @Measurement(iterations = SetNimPerInputBenchmark.PASSES * SetNimPerInputBenchmark.INPUTS)
 public class SetNimPerInputBenchmark {
-    /** Inputs of every collection of the group (a test keeps it so). */
+    /** Inputs of every collection of the case enum (a test keeps it so). */
     static final int INPUTS = 32;
     /** Measured passes per fork: shots are cheap (microseconds), more passes damp a stray slow shot. */
     static final int PASSES = 10;
@@ -45,11 +33,11 @@ public class SetNimPerInputBenchmark {
      * (from over 100 us to 12 us, JDK 17, 2 vCPUs shared with other builds).
      */
     static final int WARMUP_SHOTS = 2_048;
-    /** The one implementation of this group in the catalogue. */
-    static final SetNimImpl IMPL = (SetNimImpl) Catalogue.soleImplementation(PerInputCollection.class);
+    @Param
+    public SetNimImpl impl;
 
     @Param
-    public PerInputCollection perInputCollection;
+    public PerInputCollection input;
 
     SetNimInputs.Input[] inputs;
     /** The input of the current iteration. */
@@ -58,7 +46,7 @@ public class SetNimPerInputBenchmark {
 
     @Setup
     public void setup() {
-        inputs = perInputCollection.inputs();
+        inputs = input.inputs();
         shots = new Shots<>(inputs, inputs);
     }
 
@@ -70,7 +58,7 @@ public class SetNimPerInputBenchmark {
 
     @Benchmark
     public int[] grundy(Checksum checksum) {
-        int[] values = IMPL.create().grundy(current.moves(), current.piles());
+        int[] values = impl.create().grundy(current.moves(), current.piles());
         checksum.checksum = Checksum.of(values);
         return values;
     }

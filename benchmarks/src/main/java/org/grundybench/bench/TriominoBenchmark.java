@@ -1,24 +1,15 @@
 package org.grundybench.bench;
 
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.annotations.*;
 import org.grundybench.triomino.TriominoImpl;
 import org.grundybench.workloads.StripLength;
 
 /**
  * Triominoes on a 2 x N strip: the time to compute the Grundy values of the empty strip for
  * every length 0..N ({@code TriominoSolver.grundyUpTo(N)}) with a fresh solver per operation.
- * The work is quadratic in N: each value is a mex over O(N) options. The lengths every
- * implementation reaches; {@link TriominoLongStripBenchmark} times N = 100,000. The forks load
+ * The work is quadratic in N: each value is a mex over O(N) options. At N = 100,000 an
+ * operation takes seconds, so an iteration is one operation there. The forks load
  * the incubating vector module, which the reduced recurrence's SIMD fill needs; a
  * {@code -jvmArgsAppend} on JMH's command line replaces this one, so add the module there too.
  */

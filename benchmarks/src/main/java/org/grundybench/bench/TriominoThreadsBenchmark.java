@@ -3,18 +3,8 @@ package org.grundybench.bench;
 import java.util.concurrent.TimeUnit;
 import org.grundybench.triomino.ReducedRecurrenceSolver;
 import org.grundybench.triomino.TriominoImpl;
-import org.grundybench.workloads.Catalogue;
 import org.grundybench.workloads.ThreadedStrip;
-import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.annotations.*;
 
 /**
  * Triominoes up to N = 100,000 by thread count: what more cores buy the reduced recurrence's
@@ -33,11 +23,17 @@ import org.openjdk.jmh.annotations.Warmup;
 public class TriominoThreadsBenchmark {
     static final int WARMUP_SHOTS = 1;
     static final int SHOTS = 2;
-    /** The one implementation of this group in the catalogue: the solver this class creates. */
-    static final TriominoImpl IMPL = (TriominoImpl) Catalogue.soleImplementation(ThreadedStrip.class);
+    /** The catalogue runs only reduced_recurrence here: the solver this class creates. */
+    @Param
+    public TriominoImpl impl;
 
     @Param
     public ThreadedStrip strip;
+
+    @Setup
+    public void setup() {
+        Combination.requireRuns(strip, impl);
+    }
 
     @Benchmark
     public int[] grundyUpTo(Checksum checksum) {

@@ -2,41 +2,52 @@ package org.grundybench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Map;
-import java.util.stream.Stream;
+import org.grundybench.rect.RectangleImpl;
+import org.grundybench.setnim.SetNimImpl;
+import org.grundybench.triomino.TriominoImpl;
 import org.grundybench.workloads.BoardCollection;
-import org.grundybench.workloads.Case;
-import org.grundybench.workloads.CaseGroup;
-import org.grundybench.workloads.Catalogue;
+import org.grundybench.workloads.SetNimCollection;
+import org.grundybench.workloads.StripLength;
+import org.grundybench.workloads.TableShape;
+import org.grundybench.workloads.Workload;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.Options;
 
-/** What a profile gives a combination, and what the command line takes back. */
+/** The profiles' defaults per combination, from the case's cost. */
 class ProfileTest {
+    private static final Combination N800 = new Combination(Workload.TRIOMINO, StripLength.n800, TriominoImpl.eclipse_memo);
+    private static final Combination N5000 = new Combination(Workload.TRIOMINO, StripLength.n5000, TriominoImpl.eclipse_memo);
+    private static final Combination TABLE_5X5 = new Combination(Workload.RECTANGLE_TABLE, TableShape._5x5,
+            RectangleImpl.iterative_bitset);
+    private static final Combination MEDIAN_60 = new Combination(Workload.RECTANGLE_BOARD_MEDIAN,
+            BoardCollection._8x8_60, RectangleImpl.components);
+    private static final Combination MEDIAN_50 = new Combination(Workload.RECTANGLE_BOARD_MEDIAN,
+            BoardCollection._8x8_50, RectangleImpl.components);
+
+    private static Options defaults(Profile p, Combination c, String... args) throws Exception {
+        CommandLineOptions cmd = new CommandLineOptions(args);
+        return p.defaults(cmd, c, c.singleShot(cmd)).build();
+    }
 
     @Test
     void theFullProfileRunsFiveForksOrMore() throws Exception {
-        Options full = Profile.FULL.defaults(new CommandLineOptions(), "RectangleTableBenchmark",
-                Map.of("impl", "components", "shape", "_4x4"), false).build();
+        Options full = defaults(Profile.FULL, N800);
         assertTrue(Profile.FULL.forks() >= 5);
         assertEquals(Profile.FULL.forks(), full.getForkCount().get());
         assertTrue(full.getWarmupIterations().get() >= 2);
         assertTrue(full.getMeasurementIterations().get() >= 2);
-        Options shots = Profile.FULL.defaults(new CommandLineOptions(), "RectangleBoardMedianBenchmark",
-                Map.of("collectionImpl", "components", "collection", "_8x8_60"), true).build();
-        assertEquals(Profile.FULL.forks(), shots.getForkCount().get(), "every board shot in every fork");
+        assertEquals(Profile.FULL.forks(), defaults(Profile.FULL, MEDIAN_50).getForkCount().get(),
+                "every board shot in every fork");
         assertEquals(Profile.FULL, Profile.byId("full"));
         assertEquals(1, Profile.QUICK.forks());
     }
 
     @Test
     void theCommandLineWins() throws Exception {
-        Options mine = Profile.FULL.defaults(new CommandLineOptions("-f", "3", "-i", "7"), "TriominoBenchmark",
-                Map.of("impl", "recursive_hashset", "n", "N5000"), false).build();
+        Options mine = defaults(Profile.FULL, N800, "-f", "3", "-i", "7");
         assertFalse(mine.getForkCount().hasValue(), "the command line's -f wins");
         assertFalse(mine.getMeasurementIterations().hasValue(), "the command line's -i wins");
         assertTrue(mine.getWarmupIterations().hasValue());
@@ -45,62 +56,39 @@ class ProfileTest {
 
     @Test
     void singleShotsKeepTheirAnnotationsIterations() throws Exception {
-        Options shots = Profile.QUICK.defaults(new CommandLineOptions(), "RectangleBoardMedianBenchmark",
-                Map.of(), true).build();
+        Options shots = defaults(Profile.QUICK, MEDIAN_50);
         assertEquals(1, shots.getForkCount().get());
         assertFalse(shots.getMeasurementIterations().hasValue(), "single shots keep the annotation's iterations");
         assertFalse(shots.getWarmupIterations().hasValue());
         assertFalse(shots.getMeasurementTime().hasValue());
+        assertTrue(MEDIAN_50.singleShot(new CommandLineOptions()));
+        assertFalse(N800.singleShot(new CommandLineOptions()));
     }
 
     @Test
     void secondsLongCasesTakeFewerIterationsOfTheSameLength() throws Exception {
-        Map<String, String> n5000 = Map.of("impl", "fastutil_memo", "n", "N5000");
-        Map<String, String> n800 = Map.of("impl", "fastutil_memo", "n", "N800");
-        assertTrue(Profile.secondsLong("TriominoBenchmark", n5000));
-        assertFalse(Profile.secondsLong("TriominoBenchmark", n800));
-        assertTrue(Profile.secondsLong("RectangleHugeTableBenchmark", Map.of("hugeTableShape", "_5x6")));
-        assertFalse(Profile.secondsLong("SetNimBenchmark", Map.of("impl", "periodic", "input", "CLASSIC")));
-        Options slow = Profile.FULL.defaults(new CommandLineOptions(), "TriominoBenchmark", n5000, false).build();
-        Options fast = Profile.FULL.defaults(new CommandLineOptions(), "TriominoBenchmark", n800, false).build();
+        Options fast = defaults(Profile.FULL, N800);
+        Options slow = defaults(Profile.FULL, N5000);
         assertTrue(slow.getMeasurementIterations().get() <= fast.getMeasurementIterations().get());
         assertEquals(1, slow.getWarmupIterations().get(), "N = 5000 is warm after one operation");
-        Options table = Profile.FULL.defaults(new CommandLineOptions(), "RectangleLargeTableBenchmark",
-                Map.of("largeTableShape", "_5x5", "largeTableShapeImpl", "iterative_bitset"), false).build();
+        Options table = defaults(Profile.FULL, TABLE_5X5);
         assertEquals(2, table.getWarmupIterations().get(), "5x5 iterative_bitset needs two");
         assertEquals(1, table.getMeasurementIterations().get());
         assertEquals(fast.getMeasurementTime().get(), slow.getMeasurementTime().get());
         assertEquals(fast.getForkCount().get(), slow.getForkCount().get());
+        Options classic = defaults(Profile.FULL, new Combination(Workload.SET_NIM, SetNimCollection.classic,
+                SetNimImpl.periodic));
+        assertEquals(fast.getWarmupIterations().get(), classic.getWarmupIterations().get());
     }
 
     @Test
     void onePassCasesMeasureEachItemOnceAFork() throws Exception {
-        Options dense = Profile.FULL.defaults(new CommandLineOptions(), "RectangleBoardMedianBenchmark",
-                Map.of("collectionImpl", "components", "collection", "_8x8_60"), true).build();
-        assertEquals(BoardCollection._8x8_60.collectionSize(), dense.getMeasurementIterations().get());
+        Options dense = defaults(Profile.FULL, MEDIAN_60);
+        assertEquals(BoardCollection._8x8_60.items(), dense.getMeasurementIterations().get());
         assertFalse(dense.getWarmupIterations().hasValue(), "warmup shots stay the annotation's");
-        Options sparse = Profile.FULL.defaults(new CommandLineOptions(), "RectangleBoardMedianBenchmark",
-                Map.of("collectionImpl", "components", "collection", "_8x8_50"), true).build();
-        assertFalse(sparse.getMeasurementIterations().hasValue(), "other collections keep the annotation's passes");
-        Options mine = Profile.FULL.defaults(new CommandLineOptions("-i", "42"), "RectangleBoardMedianBenchmark",
-                Map.of("collectionImpl", "components", "collection", "_8x8_60"), true).build();
-        assertFalse(mine.getMeasurementIterations().hasValue(), "the command line's -i wins");
-    }
-
-    /** Each entry names a catalogued benchmark class, and a case of it by its case parameter. */
-    @Test
-    void secondsLongAndOnePassNameCatalogueCases() {
-        assertTrue(Profile.SECONDS_LONG.containsAll(Profile.ONE_WARMUP), "one warmup only for seconds-long cases");
-        for (String entry : Stream.concat(Profile.SECONDS_LONG.stream(), Profile.ONE_PASS.stream()).toList()) {
-            String[] parts = entry.split(" ", 2);
-            CaseGroup g = Catalogue.GROUPS.stream().filter(x -> x.benchmark().equals(parts[0])).findFirst()
-                    .orElse(null);
-            assertNotNull(g, entry + ": no such benchmark class in the catalogue");
-            if (parts.length == 2) {
-                String[] param = parts[1].split("=", 2);
-                assertEquals(g.caseParam(), param[0], entry);
-                assertTrue(g.cases().stream().map(Case::name).anyMatch(param[1]::equals), entry + ": no such case");
-            }
-        }
+        assertFalse(defaults(Profile.FULL, MEDIAN_50).getMeasurementIterations().hasValue(),
+                "other collections keep the annotation's passes");
+        assertFalse(defaults(Profile.FULL, MEDIAN_60, "-i", "3").getMeasurementIterations().hasValue(),
+                "the command line's -i wins");
     }
 }

@@ -1,114 +1,140 @@
 package org.grundybench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 import org.grundybench.rect.Board;
 import org.grundybench.rect.RectangleImpl;
-import org.grundybench.workloads.BoardCase;
-import org.grundybench.workloads.DenseBoardCase;
-import org.grundybench.workloads.RandomBoards;
 import org.grundybench.reference.RectangleReference;
+import org.grundybench.workloads.BoardCase;
+import org.grundybench.workloads.BoardCollection;
+import org.grundybench.workloads.ThreadedBoards;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.openjdk.jmh.runner.IterationType;
 
 /**
- * Runs {@link RectangleBoardBenchmark#grundy} for every implementation and board case and checks
- * each board's value against an independent computation: the board split into its 4-connected
- * groups by this test's own flood fill, each group cut to its bounding box and solved by the
- * exhaustive reference, XORed. Groups above {@value #REFERENCE_MAX_GROUP} cells are out of the
- * reference's reach (the dense 8x8 boards have groups of 23 and 28); such a board is checked by
- * agreement of every implementation that solves it.
+ * Runs the one-board benchmark bodies (four boards, the median board, hard boards by thread
+ * count) for every implementation on small boards and checks each value against an
+ * independent computation: the board split into its 4-connected groups by this test's own flood
+ * fill, each group cut to its bounding box and solved by the exhaustive reference, XORed. The
+ * single-shot benchmarks are also walked the way JMH does, iteration by iteration, over their
+ * full collections, without solving the dense boards (CI's run of the benchmarks jar does).
  */
 class RectangleBoardBenchmarkTest {
     static final int REFERENCE_MAX_GROUP = 16;
-
-    /**
-     * Implementations that take seconds per board on these cases (they do not split a board
-     * into groups): their body runs on the first board only, to keep the test short.
-     */
-    static final Set<RectangleImpl> SLOW = Set.of(RectangleImpl.recursive_hashset,
-            RectangleImpl.fastutil_memo, RectangleImpl.eclipse_memo, RectangleImpl.bit_parallel);
-    static final Set<String> SLOW_CASES = Set.of("6x6@0.5", "8x8@0.3");
-
-    /** Per case, per board: the reference value, or -1 when unknown. */
-    private static final Map<String, int[]> EXPECTED = new ConcurrentHashMap<>();
-    /** Per case, per board: the first value any implementation gave. */
-    private static final Map<String, int[]> SEEN = new ConcurrentHashMap<>();
     private static final Checksums CHECKSUMS = new Checksums();
 
-    static Stream<Arguments> combinations() {
-        return Combinations.ofAll(RectangleBoardBenchmark.class, RectangleDenseBoardBenchmark.class);
+    static Stream<Arguments> small() {
+        return Small.of(BoardCase._4x4_30, BoardCase._4x4_50, BoardCase._6x6_30);
     }
 
-    @ParameterizedTest(name = "{0} {1} {2}")
-    @MethodSource("combinations")
-    void valuesMatchReference(String benchmark, RectangleImpl impl, RandomBoards boardCase) {
-        Board[] all = boardCase.boards();
-        Board[] boards = SLOW.contains(impl) && SLOW_CASES.contains(boardCase.label()) ? Arrays.copyOf(all, 1) : all;
-        int[] values;
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("small")
+    void fourBoardsMatchTheReference(RectangleImpl impl, BoardCase boardCase) {
+        RectangleBoardBenchmark bench = new RectangleBoardBenchmark();
+        bench.impl = impl;
+        bench.board = boardCase;
+        bench.setup();
+        assertEquals(BoardCase.BOARDS, bench.boards.length);
         Checksum checksum = new Checksum();
-        if (boardCase instanceof BoardCase c) {
-            RectangleBoardBenchmark bench = new RectangleBoardBenchmark();
-            bench.impl = impl;
-            bench.board = c;
-            bench.setup();
-            assertEquals(BoardCase.BOARDS, bench.boards.length);
-            bench.boards = boards;
-            values = bench.grundy(checksum);
-        } else {
-            RectangleDenseBoardBenchmark bench = new RectangleDenseBoardBenchmark();
-            bench.denseBoardCaseImpl = impl;
-            bench.denseBoardCase = (DenseBoardCase) boardCase;
-            bench.setup();
-            assertEquals(BoardCase.BOARDS, bench.boards.length);
-            values = bench.grundy(checksum);
-        }
-        assertEquals(boards.length, values.length);
-
-        String label = boardCase.label();
-        int[] expected = EXPECTED.computeIfAbsent(label, c -> Arrays.stream(all)
-                .mapToInt(RectangleBoardBenchmarkTest::referenceOrUnknown).toArray());
-        int[] seen = SEEN.computeIfAbsent(label, c -> {
-            int[] s = new int[all.length];
-            Arrays.fill(s, -1);
-            return s;
-        });
+        int[] values = bench.grundy(checksum);
+        int[] expected = Arrays.stream(bench.boards).mapToInt(RectangleBoardBenchmarkTest::referenceOrUnknown).toArray();
+        assertTrue(Arrays.stream(expected).allMatch(v -> v >= 0), "small boards are in the reference's reach");
         for (int i = 0; i < values.length; i++) {
-            String what = impl + " " + label + " board " + i + ":\n" + all[i];
-            if (expected[i] >= 0) {
-                assertEquals(expected[i], values[i], what);
-            }
-            synchronized (seen) {
-                if (seen[i] < 0) {
-                    seen[i] = values[i];
-                }
-            }
-            assertEquals(seen[i], values[i], what + "\n(disagrees with another implementation)");
+            assertEquals(expected[i], values[i], impl + " " + boardCase + " board " + i + ":\n" + bench.boards[i]);
         }
-        // The reference's values, and where it cannot reach, the first implementation's.
-        int[] independent = new int[values.length];
-        for (int i = 0; i < values.length; i++) {
-            independent[i] = expected[i] >= 0 ? expected[i] : seen[i];
-        }
-        CHECKSUMS.check(label + " " + values.length + " boards", Checksum.of(independent), checksum,
-                impl + " " + label);
+        CHECKSUMS.check(boardCase.name(), Checksum.of(expected), checksum, impl + " " + boardCase);
     }
 
-    /** The dense 8x8 boards, whose groups outgrow the reference, need two implementations. */
+    /** The median benchmark walks its whole collection in order, warms up on other boards, and solves the board of each shot. */
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("medianCases")
+    void everyMeasuredShotOfTheMedianSolvesTheNextBoard(RectangleImpl impl, BoardCollection collection) {
+        RectangleBoardMedianBenchmark bench = new RectangleBoardMedianBenchmark();
+        bench.impl = impl;
+        bench.collection = collection;
+        bench.setup();
+        Board[] boards = bench.boards;
+        assertEquals(collection.items(), boards.length);
+        Set<Board> measured = new HashSet<>(Arrays.asList(boards));
+        for (int i = 0; i < 3; i++) {
+            bench.nextBoard(Small.iteration(IterationType.WARMUP));
+            assertTrue(!measured.contains(bench.current), "a warmup shot solved a measured board");
+            assertTrue(bench.current.ones() <= bench.current.cellCount() / 2);
+        }
+        for (int i = 0; i < boards.length; i++) {
+            bench.nextBoard(Small.iteration(IterationType.MEASUREMENT));
+            assertSame(boards[i], bench.current, "iteration " + i);
+        }
+        bench.nextBoard(Small.iteration(IterationType.MEASUREMENT));
+        assertSame(boards[0], bench.current, "a second pass starts again at the first board");
+        checkShots(impl + " median", bench::grundy, b -> bench.current = b);
+    }
+
+    static Stream<Arguments> medianCases() {
+        return Small.of(BoardCollection.values());
+    }
+
     @Test
-    void denseBoardsHaveTwoImplementations() {
-        assertTrue(Combinations.group(RectangleDenseBoardBenchmark.class).implementations().size() >= 2,
-                "dense boards are checked by agreement only; they need two implementations");
+    void medianCollectionsExtendTheFourBoardCasesAndFitTheIterations() {
+        for (BoardCollection c : BoardCollection.values()) {
+            assertEquals(0, RectangleBoardMedianBenchmark.ITERATIONS % c.items(), c.name());
+            assertTrue(c.items() % 2 == 1, c + ": an odd count has one median board");
+            Board[] boards = c.boards();
+            Board[] four = BoardCase.valueOf(c.name()).boards();
+            assertEquals(Arrays.asList(four), Arrays.asList(boards).subList(0, four.length), c.name());
+            assertEquals(c.items(), Arrays.stream(boards).distinct().count(), c.name());
+        }
+    }
+
+    @Test
+    void hardBoardsByThreadCountWalkTheirCollectionAndSolveAShotsBoard() {
+        for (ThreadedBoards t : ThreadedBoards.values()) {
+            RectangleBoardThreadsBenchmark bench = new RectangleBoardThreadsBenchmark();
+            bench.impl = RectangleImpl.canonical_groups;
+            bench.boards = t;
+            bench.setup();
+            assertEquals(ThreadedBoards.COUNT, bench.collection.length);
+            for (int i = 0; i < RectangleBoardThreadsBenchmark.WARMUP_SHOTS; i++) {
+                bench.nextBoard(Small.iteration(IterationType.WARMUP));
+                assertSame(bench.collection[i], bench.current);
+            }
+            for (int i = 0; i < RectangleBoardThreadsBenchmark.PASSES * ThreadedBoards.COUNT; i++) {
+                bench.nextBoard(Small.iteration(IterationType.MEASUREMENT));
+                assertSame(bench.collection[i % ThreadedBoards.COUNT], bench.current, t + " iteration " + i);
+            }
+            checkShots(t.name(), bench::grundy, b -> bench.current = b);
+        }
+        RectangleBoardThreadsBenchmark other = new RectangleBoardThreadsBenchmark();
+        other.impl = RectangleImpl.components;
+        other.boards = ThreadedBoards._8x8_60_1t;
+        assertThrows(IllegalStateException.class, other::setup, "the body creates canonical_groups whatever impl says");
+    }
+
+    /** A single-shot body on the small boards of _4x4_50 and _6x6_30, set as the shot's board. */
+    private static void checkShots(String what, java.util.function.ToIntFunction<Checksum> body,
+            java.util.function.Consumer<Board> current) {
+        List<Board> small = new ArrayList<>(Arrays.asList(BoardCase._4x4_50.boards()));
+        small.addAll(Arrays.asList(BoardCase._6x6_30.boards()));
+        for (Board b : small) {
+            current.accept(b);
+            Checksum checksum = new Checksum();
+            checksum.reset();
+            int expected = referenceOrUnknown(b);
+            assertEquals(expected, body.applyAsInt(checksum), what + ":\n" + b);
+            assertEquals(Checksum.of(expected), checksum.checksum, what);
+        }
     }
 
     /** XOR of the reference values of the groups, or -1 if a group is too large for it. */

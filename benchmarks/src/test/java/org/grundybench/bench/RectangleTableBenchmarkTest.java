@@ -9,85 +9,60 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 import org.grundybench.rect.Board;
 import org.grundybench.rect.RectangleImpl;
-import org.grundybench.workloads.HugeTableShape;
-import org.grundybench.workloads.LargeTableShape;
-import org.grundybench.workloads.TableShape;
-import org.junit.jupiter.api.Test;
 import org.grundybench.reference.RectangleReference;
+import org.grundybench.workloads.TableShape;
+import org.grundybench.workloads.ThreadedTable;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Runs the full-table benchmarks for every implementation and shape and checks the table:
- * against the exhaustive reference's table for 3x3, 4x4 and 4x5; the 5x5 and 5x6 tables (33M
- * and 2^30 positions, seconds each) by {@link #checkLarge}.
+ * Runs the full-table benchmark bodies for every implementation on the small shapes and checks
+ * the table against the exhaustive reference's; the table by thread count on one pool, checked
+ * by {@link #checkLarge}. The large shapes run in CI's run of the benchmarks jar.
  */
 class RectangleTableBenchmarkTest {
-    private static final Map<String, byte[]> REFERENCE = new ConcurrentHashMap<>();
+    private static final Map<TableShape, byte[]> REFERENCE = new ConcurrentHashMap<>();
     private static final Checksums CHECKSUMS = new Checksums();
-    /** The 5x5 table of another implementation, the independent answer for the 5x5 checksums. */
-    private static final Map<String, Long> OTHER_5X5 = new ConcurrentHashMap<>();
+
+    static Stream<Arguments> small() {
+        return Small.of(TableShape._3x3, TableShape._4x4);
+    }
 
     @ParameterizedTest(name = "{0} {1}")
-    @MethodSource("org.grundybench.bench.RectangleTableBenchmarkTest#small")
+    @MethodSource("small")
     void tableMatchesReference(RectangleImpl impl, TableShape shape) {
         RectangleTableBenchmark bench = new RectangleTableBenchmark();
         bench.impl = impl;
         bench.shape = shape;
-        byte[] expected = REFERENCE.computeIfAbsent(shape.label(),
-                s -> RectangleReference.table(shape.rows(), shape.cols()));
+        byte[] expected = REFERENCE.computeIfAbsent(shape, s -> RectangleReference.table(s.rows(), s.cols()));
         Checksum checksum = new Checksum();
-        assertArrayEquals(expected, bench.table(checksum), impl + " " + shape.label());
-        CHECKSUMS.check(shape.label(), Checksum.of(expected), checksum, impl + " " + shape.label());
-    }
-
-    @ParameterizedTest(name = "{0} {1}")
-    @MethodSource("org.grundybench.bench.RectangleTableBenchmarkTest#large")
-    void largeTableObeysTheRules(RectangleImpl impl, LargeTableShape shape) {
-        RectangleLargeTableBenchmark bench = new RectangleLargeTableBenchmark();
-        bench.largeTableShapeImpl = impl;
-        bench.largeTableShape = shape;
-        Checksum checksum = new Checksum();
-        checkLarge(shape.rows(), shape.cols(), bench.table(checksum));
-        CHECKSUMS.check(shape.label(), independentChecksum(impl, shape.rows(), shape.cols()), checksum,
-                impl + " " + shape.label());
+        assertArrayEquals(expected, bench.table(checksum), impl + " " + shape);
+        CHECKSUMS.check(shape.name(), Checksum.of(expected), checksum, impl + " " + shape);
     }
 
     @Test
-    void hugeTableObeysTheRules() {
-        for (HugeTableShape shape : HugeTableShape.values()) {
-            RectangleHugeTableBenchmark bench = new RectangleHugeTableBenchmark();
-            bench.hugeTableShape = shape;
-            Checksum checksum = new Checksum();
-            byte[] table = bench.table(checksum);
-            checkLarge(shape.rows(), shape.cols(), table);
-            // One implementation fills 5x6: no other answer exists, so the table it returned
-            // (checked above) is the one the checksum must hash.
-            CHECKSUMS.check(shape.label(), Checksum.of(table), checksum, shape.label());
+    void theTableByThreadCountIsRightOnAPoolOfItsParallelism() throws Exception {
+        for (ThreadedTable t : ThreadedTable.values()) {
+            RectangleTableThreadsBenchmark bench = new RectangleTableThreadsBenchmark();
+            bench.impl = RectangleImpl.canonical_groups;
+            bench.table = t;
+            bench.setup();
+            try {
+                assertEquals(t.threads(), bench.pool.getParallelism(), t.name());
+                if (t == ThreadedTable._5x5_2t) {
+                    Checksum checksum = new Checksum();
+                    byte[] values = bench.table(checksum);
+                    checkLarge(ThreadedTable.SIDE, ThreadedTable.SIDE, values);
+                    assertEquals(Checksum.of(values), checksum.checksum);
+                }
+            } finally {
+                bench.tearDown();
+            }
         }
-    }
-
-    /**
-     * The checksum of an R x C table filled by an implementation other than {@code impl}
-     * ({@code iterative_bitset}, or {@code bit_parallel} for it), with its table checked.
-     */
-    static long independentChecksum(RectangleImpl impl, int rows, int cols) {
-        RectangleImpl other = impl == RectangleImpl.iterative_bitset ? RectangleImpl.bit_parallel
-                : RectangleImpl.iterative_bitset;
-        return OTHER_5X5.computeIfAbsent(other + " " + rows + "x" + cols, k -> {
-            byte[] table = other.create().table(rows, cols);
-            checkLarge(rows, cols, table);
-            return Checksum.of(table);
-        });
-    }
-
-    static Stream<Arguments> small() {
-        return Combinations.of(RectangleTableBenchmark.class);
-    }
-
-    static Stream<Arguments> large() {
-        return Combinations.of(RectangleLargeTableBenchmark.class);
+        assertEquals(1, ThreadedTable._5x5_1t.threads());
+        assertEquals(Runtime.getRuntime().availableProcessors(), ThreadedTable._5x5_all.threads());
     }
 
     /**

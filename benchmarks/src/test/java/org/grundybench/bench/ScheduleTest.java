@@ -10,42 +10,42 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.SortedMap;
-import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.grundybench.rect.RectangleImpl;
+import org.grundybench.workloads.BoardCollection;
+import org.grundybench.workloads.Case;
+import org.grundybench.workloads.TableShape;
+import org.grundybench.workloads.ThreadedTable;
+import org.grundybench.workloads.Workload;
 import org.junit.jupiter.api.Test;
 
 /** The suite's running order: one fork of every combination per round, implementations of a case together, shuffled. */
 class ScheduleTest {
-    private static final String TABLE = "org.grundybench.bench.RectangleTableBenchmark.table";
-    private static final String THREADS = "org.grundybench.bench.RectangleTableThreadsBenchmark.table";
-    private static final String MEDIAN = "org.grundybench.bench.RectangleBoardMedianBenchmark.grundy";
-    /** The catalogue's implementation parameters of these three (a test of Suite holds them to the catalogue). */
-    private static final Function<String, String> IMPL = b -> b.equals(TABLE) ? "impl"
-            : b.equals(MEDIAN) ? "collectionImpl" : null;
+    private static final String TABLE = Workload.RECTANGLE_TABLE.benchmark();
+    private static final String THREADS = Workload.RECTANGLE_TABLE_THREADS.benchmark();
+    private static final String MEDIAN = Workload.RECTANGLE_BOARD_MEDIAN.benchmark();
 
     /** Table: 3 shapes x 7 implementations; threads: 3 cases, one implementation; median: 2 x 2, single shots. */
     private static List<Combination> combinations() {
         List<Combination> all = new ArrayList<>();
-        for (String impl : List.of("recursive_hashset", "iterative_bitset", "fastutil_memo", "eclipse_memo",
-                "bit_parallel", "components", "canonical_groups")) {
-            for (String shape : List.of("_3x3", "_4x4", "_4x5")) {
-                all.add(Combination.of(TABLE, Map.of("impl", impl, "shape", shape), false));
+        for (TableShape shape : List.of(TableShape._3x3, TableShape._4x4, TableShape._4x5)) {
+            for (RectangleImpl impl : RectangleImpl.values()) {
+                all.add(new Combination(Workload.RECTANGLE_TABLE, shape, impl));
             }
         }
-        for (String table : List.of("_5x5_1t", "_5x5_2t", "_5x5_all")) {
-            all.add(Combination.of(THREADS, Map.of("table", table), false));
+        for (ThreadedTable table : ThreadedTable.values()) {
+            all.add(new Combination(Workload.RECTANGLE_TABLE_THREADS, table, RectangleImpl.canonical_groups));
         }
-        for (String impl : List.of("components", "canonical_groups")) {
-            for (String c : List.of("_8x8_50", "_8x8_60")) {
-                all.add(Combination.of(MEDIAN, Map.of("collectionImpl", impl, "collection", c), true));
+        for (BoardCollection c : BoardCollection.values()) {
+            for (RectangleImpl impl : List.of(RectangleImpl.components, RectangleImpl.canonical_groups)) {
+                all.add(new Combination(Workload.RECTANGLE_BOARD_MEDIAN, c, impl));
             }
         }
         return all;
     }
 
     private static List<List<Combination>> schedule(long seed) {
-        return Schedule.rounds(combinations(), c -> 5, IMPL, seed);
+        return Schedule.rounds(combinations(), c -> 5, seed);
     }
 
     @Test
@@ -67,10 +67,10 @@ class ScheduleTest {
                 assertTrue(classes.get(i - 1) <= classes.get(i), "class order in " + round);
             }
             // A case's combinations form one run: once left, a case never comes back in the round.
-            Set<SortedMap<String, String>> finished = new HashSet<>();
-            SortedMap<String, String> current = null;
+            Set<Case> finished = new HashSet<>();
+            Case current = null;
             for (Combination c : round) {
-                SortedMap<String, String> k = c.caseParams(IMPL.apply(c.benchmark()));
+                Case k = c.c();
                 if (!k.equals(current)) {
                     assertTrue(finished.add(k), "case " + k + " split in " + round);
                     current = k;
@@ -82,10 +82,10 @@ class ScheduleTest {
     @Test
     void aCasesImplementationsRunInAnotherOrderEveryRound() {
         List<List<Combination>> rounds = schedule(3);
-        for (String shape : List.of("_3x3", "_4x4", "_4x5")) {
+        for (TableShape shape : List.of(TableShape._3x3, TableShape._4x4, TableShape._4x5)) {
             List<List<String>> orders = rounds.stream().map(round -> round.stream()
-                    .filter(c -> c.benchmark().equals(TABLE) && c.params().get("shape").equals(shape))
-                    .map(c -> c.params().get("impl")).toList()).toList();
+                    .filter(c -> c.benchmark().equals(TABLE) && c.c() == shape)
+                    .map(c -> c.impl().id()).toList()).toList();
             for (int r = 1; r < orders.size(); r++) {
                 assertNotEquals(orders.get(r - 1), orders.get(r), shape + " rounds " + r + " and " + (r + 1));
             }
@@ -93,10 +93,10 @@ class ScheduleTest {
                     shape + ": the same implementation always first: " + orders);
         }
         // Two implementations alternate.
-        for (String c : List.of("_8x8_50", "_8x8_60")) {
+        for (BoardCollection c : BoardCollection.values()) {
             List<String> firsts = rounds.stream().map(round -> round.stream()
-                    .filter(x -> x.benchmark().equals(MEDIAN) && x.params().get("collection").equals(c))
-                    .findFirst().orElseThrow().params().get("collectionImpl")).toList();
+                    .filter(x -> x.benchmark().equals(MEDIAN) && x.c() == c)
+                    .findFirst().orElseThrow().impl().id()).toList();
             for (int r = 1; r < firsts.size(); r++) {
                 assertNotEquals(firsts.get(r - 1), firsts.get(r), c + ": " + firsts);
             }
@@ -107,7 +107,7 @@ class ScheduleTest {
     void casesAreShuffledWithinTheirClass() {
         Set<List<String>> shapeOrders = new HashSet<>();
         for (List<Combination> round : schedule(11)) {
-            shapeOrders.add(round.stream().filter(c -> c.benchmark().equals(TABLE)).map(c -> c.params().get("shape"))
+            shapeOrders.add(round.stream().filter(c -> c.benchmark().equals(TABLE)).map(c -> c.c().name())
                     .distinct().toList());
         }
         assertTrue(shapeOrders.size() > 1, "the shapes ran in one order every round: " + shapeOrders);
@@ -123,7 +123,7 @@ class ScheduleTest {
     void aCombinationWithFewerForksLeavesTheLaterRounds() {
         Map<Combination, Integer> forks = new LinkedHashMap<>();
         combinations().forEach(c -> forks.put(c, c.benchmark().equals(THREADS) ? 2 : 4));
-        List<List<Combination>> rounds = Schedule.rounds(combinations(), forks::get, IMPL, 5);
+        List<List<Combination>> rounds = Schedule.rounds(combinations(), forks::get, 5);
         assertEquals(4, rounds.size());
         for (int r = 0; r < rounds.size(); r++) {
             int round = r + 1;

@@ -12,7 +12,6 @@ import java.util.function.Function;
 import java.util.stream.Stream;
 import org.grundybench.reference.SetNimReference;
 import org.grundybench.setnim.SetNimImpl;
-import org.grundybench.workloads.HugePileCollection;
 import org.grundybench.workloads.PerInputCollection;
 import org.grundybench.workloads.SetNimCollection;
 import org.grundybench.workloads.SetNimInputs;
@@ -23,39 +22,29 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.openjdk.jmh.runner.IterationType;
 
 /**
- * Runs the Set-Nim benchmarks for every implementation and input collection, once per
- * input of the collection, and checks every pile's value against the reference: G(0..max pile)
+ * Runs the Set-Nim benchmark bodies for every implementation on the classic input and, per
+ * input, on the collection of huge piles (the larger inputs run in CI's run of the benchmarks
+ * jar), and checks every pile's value against the reference: G(0..max pile)
  * straight from the definition for piles up to 10^6, and for the huge piles a period the
- * reference proves itself (games.md's certificate) in a table of 200,000 values (16.1 million for the long period).
+ * reference proves itself (games.md's certificate) in a table of 200,000 values.
  */
 class SetNimBenchmarkTest {
     /** Per input collection, per input: the expected values. */
     private static final Map<String, int[][]> EXPECTED = new ConcurrentHashMap<>();
-    /** A reference table long enough to prove the long-period input's period (8,006,351) from its middle. */
-    static final int LONG_REFERENCE_TABLE = 16_100_000;
     private static final Checksums CHECKSUMS = new Checksums();
 
     static Stream<Arguments> combinations() {
-        return Combinations.ofAll(SetNimBenchmark.class, SetNimHugePileBenchmark.class);
+        return Small.of(SetNimCollection.classic);
     }
 
-    @ParameterizedTest(name = "{0} {1} {2}")
+    @ParameterizedTest(name = "{0} {1}")
     @MethodSource("combinations")
-    void valuesMatchReference(String benchmark, SetNimImpl impl, SetNimInputs input) {
-        Function<Checksum, int[]> body;
-        if (input instanceof SetNimCollection c) {
-            SetNimBenchmark bench = new SetNimBenchmark();
-            bench.impl = impl;
-            bench.input = c;
-            bench.setup();
-            body = bench::grundy;
-        } else {
-            assertEquals(SetNimHugePileBenchmark.IMPL, impl);
-            SetNimHugePileBenchmark bench = new SetNimHugePileBenchmark();
-            bench.hugePileCollection = (HugePileCollection) input;
-            bench.setup();
-            body = bench::grundy;
-        }
+    void valuesMatchReference(SetNimImpl impl, SetNimCollection input) {
+        SetNimBenchmark bench = new SetNimBenchmark();
+        bench.impl = impl;
+        bench.input = input;
+        bench.setup();
+        Function<Checksum, int[]> body = bench::grundy;
         int[][] expected = expected(input);
         // The body answers the inputs in turn and starts over; the checksum sums the latest
         // answer's hash of every input answered so far.
@@ -64,12 +53,12 @@ class SetNimBenchmarkTest {
             for (int i = 0; i < expected.length; i++) {
                 Checksum checksum = new Checksum();
                 checksum.reset();
-                String what = impl + " " + input.label() + " input " + i;
+                String what = impl + " " + input.name() + " input " + i;
                 assertArrayEquals(expected[i], body.apply(checksum), what);
                 if (round == 0) {
                     sum += Checksum.of(expected[i]);
                 }
-                CHECKSUMS.check(input.label() + (round == 0 ? " up to input " + i : " every input"),
+                CHECKSUMS.check(input.name() + (round == 0 ? " up to input " + i : " every input"),
                         sum & Checksum.MASK, checksum, what);
             }
         }
@@ -83,44 +72,44 @@ class SetNimBenchmarkTest {
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("perInput")
     void everyMeasuredShotAnswersTheNextInput(SetNimImpl impl, PerInputCollection collection) {
-        assertEquals(SetNimPerInputBenchmark.IMPL, impl);
         SetNimPerInputBenchmark bench = new SetNimPerInputBenchmark();
-        bench.perInputCollection = collection;
+        bench.impl = impl;
+        bench.input = collection;
         bench.setup();
         int[][] expected = expected(collection);
         SetNimInputs.Input[] inputs = bench.inputs;
         for (int i = 0; i < inputs.length + 3; i++) {
-            bench.nextInput(RectangleBoardMedianBenchmarkTest.iteration(IterationType.WARMUP));
+            bench.nextInput(Small.iteration(IterationType.WARMUP));
             assertSame(inputs[i % inputs.length], bench.current, "warmup shot " + i);
             assertArrayEquals(expected[i % inputs.length], bench.grundy(new Checksum()), "warmup shot " + i);
         }
         for (int i = 0; i <= inputs.length; i++) {
-            bench.nextInput(RectangleBoardMedianBenchmarkTest.iteration(IterationType.MEASUREMENT));
+            bench.nextInput(Small.iteration(IterationType.MEASUREMENT));
             int item = i % inputs.length;
             assertSame(inputs[item], bench.current, "measured shot " + i);
             Checksum checksum = new Checksum();
             checksum.reset();
-            String what = impl + " " + collection.label() + " input " + item;
+            String what = impl + " " + collection.name() + " input " + item;
             assertArrayEquals(expected[item], bench.grundy(checksum), what);
-            CHECKSUMS.check(collection.label() + " input " + item, Checksum.of(expected[item]), checksum, what);
+            CHECKSUMS.check(collection.name() + " input " + item, Checksum.of(expected[item]), checksum, what);
         }
     }
 
     static Stream<Arguments> perInput() {
-        return Combinations.of(SetNimPerInputBenchmark.class);
+        return Small.of(PerInputCollection.values());
     }
 
     @Test
     void perInputShotsAreWholePassesOverEveryCollection() {
         for (PerInputCollection c : PerInputCollection.values()) {
-            assertEquals(SetNimPerInputBenchmark.INPUTS, c.collectionSize(), c.label());
+            assertEquals(SetNimPerInputBenchmark.INPUTS, c.items(), c.name());
         }
         assertTrue(SetNimPerInputBenchmark.PASSES >= 3);
     }
 
     private static int[][] expected(SetNimInputs input) {
         SetNimInputs.Input[] inputs = input.inputs();
-        return EXPECTED.computeIfAbsent(input.label(), k -> Arrays.stream(inputs)
+        return EXPECTED.computeIfAbsent(input.name(), k -> Arrays.stream(inputs)
                 .map(SetNimBenchmarkTest::expected).toArray(int[][]::new));
     }
 
@@ -130,24 +119,22 @@ class SetNimBenchmarkTest {
             int[] g = SetNimReference.pileValues(in.moves().sizes(), (int) largest);
             return Arrays.stream(in.piles()).mapToInt(h -> g[(int) h]).toArray();
         }
-        int table = in.moves().equals(HugePileCollection.LONG_PERIOD.inputs()[0].moves())
-                ? LONG_REFERENCE_TABLE : 200_000;
-        return SetNimReference.valuesOfAnyPiles(in.moves().sizes(), in.piles(), table);
+        return SetNimReference.valuesOfAnyPiles(in.moves().sizes(), in.piles(), 200_000);
     }
 
     @Test
     void inputsHaveTheStatedLimits() {
-        SetNimInputs.Input classic = SetNimCollection.CLASSIC.inputs()[0];
+        SetNimInputs.Input classic = SetNimCollection.classic.inputs()[0];
         assertEquals(100, classic.moves().size());
         assertEquals(100, classic.piles().length);
         assertTrue(classic.moves().max() <= 10_000 && classic.moves().min() >= 1);
 
-        SetNimInputs.Input large = SetNimCollection.S2_5_1E6.inputs()[0];
+        SetNimInputs.Input large = SetNimCollection.s2_5_1e6.inputs()[0];
         assertArrayEquals(new int[] {2, 5}, large.moves().sizes());
         assertEquals(100, large.piles().length);
         assertTrue(Arrays.stream(large.piles()).max().getAsLong() > 900_000, "piles reach toward 10^6");
 
-        SetNimInputs.Input[] huge = PerInputCollection.HUGE_1E18.inputs();
+        SetNimInputs.Input[] huge = PerInputCollection.huge_1e18.inputs();
         for (SetNimInputs.Input in : huge) {
             assertTrue(in.moves().size() >= 1 && in.moves().size() <= 10, in.moves().toString());
             assertTrue(in.moves().min() >= 1 && in.moves().max() <= 100, in.moves().toString());

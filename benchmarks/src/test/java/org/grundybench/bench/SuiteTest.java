@@ -2,26 +2,20 @@ package org.grundybench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import java.util.stream.Collectors;
-import org.grundybench.workloads.CaseGroup;
-import org.grundybench.workloads.Catalogue;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.openjdk.jmh.runner.BenchmarkList;
-import org.openjdk.jmh.runner.BenchmarkListEntry;
-import org.openjdk.jmh.runner.options.CommandLineOptions;
 
-/** The suite end to end on one tiny case, and its command line. */
+/** The suite end to end on one tiny case (the one test that forks JVMs), and its command line. */
 class SuiteTest {
 
     @BeforeAll
@@ -32,12 +26,12 @@ class SuiteTest {
     }
 
     @Test
-    void runsForksInRoundsAndWritesOneResultPerCombinationWithEveryFork(@TempDir Path dir) throws Exception {
-        Path json = dir.resolve("jmh.json");
-        int status = Suite.run(new String[] {"--seed", "17", "-f", "2", "-wi", "0", "-i", "1", "-r", "10ms",
-                "-rf", "json", "-rff", json.toString(), "RectangleTableBenchmark\\.", "-p", "shape=_3x3",
-                "-p", "impl=components,canonical_groups"});
+    void runsForksInRoundsAndWritesTheRunFolder(@TempDir Path dir) throws Exception {
+        int status = Suite.run(new String[] {"--out", dir.toString(), "--seed", "17", "-f", "2", "-wi", "0", "-i", "1",
+            "-r", "10ms", "RectangleTableBenchmark\\.", "-p", "shape=_3x3", "-p", "impl=components,canonical_groups"});
         assertEquals(0, status);
+
+        assertEquals(CatalogueFile.current(), new ObjectMapper().readValue(dir.resolve("catalogue.json").toFile(), CatalogueFile.class));
 
         List<String> order = Files.readAllLines(dir.resolve(Suite.ORDER_FILE), StandardCharsets.UTF_8);
         assertEquals(Suite.ORDER_HEADER, order.get(0));
@@ -55,56 +49,30 @@ class SuiteTest {
         assertNotEquals(rows.get(0)[3], rows.get(1)[3], "a round runs each implementation once");
         assertNotEquals(rows.get(0)[3], rows.get(2)[3], "two implementations alternate between rounds");
 
-        String text = Files.readString(json, StandardCharsets.UTF_8);
-        assertEquals(2, text.split("\"benchmark\" :", -1).length - 1, "one result per combination");
-        for (int i = 0; i < 2; i++) {
-            List<List<Double>> forks = JsonText.numbers(JsonText.array(text, "rawData", i));
-            assertEquals(2, forks.size(), "two forks in " + text);
-            forks.forEach(f -> assertEquals(1, f.size()));
+        for (String round : List.of("round-01.json", "round-02.json")) {
+            JsonNode results = new ObjectMapper().readTree(dir.resolve("jmh").resolve(round).toFile());
+            assertEquals(2, results.size(), round + ": one result per combination of the round");
+            for (JsonNode r : results) {
+                assertEquals("_3x3", r.get("params").get("shape").asText());
+                assertEquals(1, r.get("primaryMetric").get("rawData").size(), "one fork");
+                JsonNode checksum = r.get("secondaryMetrics").get("checksum").get("rawData").get(0).get(0);
+                assertEquals(Checksum.of(org.grundybench.reference.RectangleReference.table(3, 3)), checksum.asLong());
+            }
         }
-        assertTrue(text.contains("\"forks\" : 2,"), text);
-        assertTrue(text.indexOf("\"components\"") < text.indexOf("\"canonical_groups\""),
-                "results in the order -p gives, whichever ran first: " + text);
+        try (var files = Files.list(dir.resolve("jmh"))) {
+            assertEquals(2, files.count(), "no temporary file left behind");
+        }
     }
 
     @Test
     void badOptionsExitWithStatusTwo(@TempDir Path dir) {
-        String rff = dir.resolve("x.json").toString();
-        assertEquals(2, Suite.run(new String[] {"--seed", "soon", "-rff", rff}));
-        assertEquals(2, Suite.run(new String[] {"--profile", "slow", "-rff", rff}));
-        assertEquals(2, Suite.run(new String[] {"-rf", "yaml", "-rff", rff}));
-        assertEquals(2, Suite.run(new String[] {"NoSuchBenchmarkAnywhere", "-rff", rff}));
+        String out = dir.toString();
+        assertEquals(2, Suite.run(new String[] {"--out", out, "--seed", "soon"}));
+        assertEquals(2, Suite.run(new String[] {"--out", out, "--profile", "slow"}));
+        assertEquals(2, Suite.run(new String[] {"--out", out, "-rf", "json"}));
+        assertEquals(2, Suite.run(new String[] {"--out", out, "NoSuchBenchmarkAnywhere"}));
+        assertEquals(2, Suite.run(new String[] {"--out", out, "-p", "n=N100"}));
+        assertEquals(2, Suite.run(new String[] {"RectangleTableBenchmark"}), "no --out");
         assertEquals(2, Suite.run(new String[] {"--seed"}));
-    }
-
-    /** The schedule reads a benchmark's implementation parameter from the catalogue; ScheduleTest's names are these. */
-    @Test
-    void theImplementationParameterIsTheCataloguesOrNone() {
-        for (BenchmarkListEntry e : BenchmarkList.defaultList().getAll(null, List.of())) {
-            CaseGroup g = Catalogue.group(e.getUsername()).orElseThrow();
-            String impl = Suite.implParam(e.getUsername());
-            Set<String> params = e.getParams().orElse(Map.of()).keySet();
-            if (g.hasImplParam()) {
-                assertTrue(params.contains(impl), e.getUsername() + " has no parameter " + impl);
-            } else {
-                assertNull(impl, e.getUsername());
-            }
-        }
-        assertEquals("impl", Suite.implParam("org.grundybench.bench.RectangleTableBenchmark.table"));
-        assertEquals("collectionImpl", Suite.implParam("org.grundybench.bench.RectangleBoardMedianBenchmark.grundy"));
-        assertNull(Suite.implParam("org.grundybench.bench.RectangleTableThreadsBenchmark.table"));
-    }
-
-    @Test
-    void combinationsComeFromTheCommandLineOrTheAnnotation() throws Exception {
-        BenchmarkListEntry triomino = BenchmarkList.defaultList().getAll(null, List.of()).stream()
-                .filter(e -> e.getUsername().endsWith(".TriominoBenchmark.grundyUpTo")).findFirst().orElseThrow();
-        List<Combination> some = Suite.combinations(triomino,
-                new CommandLineOptions("-p", "n=N100,N800", "-p", "impl=iterative_bitset"));
-        assertEquals(Set.of("impl=iterative_bitset,n=N100", "impl=iterative_bitset,n=N800"),
-                some.stream().map(Combination::paramsText).collect(Collectors.toSet()));
-        assertEquals(triomino.getParams().get().values().stream().mapToInt(v -> v.length).reduce(1, (a, b) -> a * b),
-                Suite.combinations(triomino, new CommandLineOptions()).size());
-        assertTrue(some.stream().noneMatch(Combination::singleShot));
     }
 }

@@ -10,16 +10,17 @@ import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.grundybench.reference.TriominoReference;
 import org.grundybench.triomino.TriominoImpl;
-import org.grundybench.workloads.LongStripLength;
-import org.grundybench.workloads.Strip;
 import org.grundybench.workloads.StripLength;
+import org.grundybench.workloads.ThreadedStrip;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Runs the triomino benchmarks for every implementation and N and checks the
- * values: N = 0..{@value #REFERENCE_MAX_N} against the exhaustive search over the 2N cells,
+ * Runs the triomino benchmark bodies for every implementation on the short strips (N = 100 and
+ * 800; the longer ones run in CI's run of the benchmarks jar), and the body by thread count
+ * once, and checks the values: N = 0..{@value #REFERENCE_MAX_N} against the exhaustive search over the 2N cells,
  * N = 0..20 against the values pinned in games.md, the largest value up to N = 800 (72, from
  * games.md), and beyond that agreement of all implementations and of the shorter runs.
  */
@@ -35,40 +36,48 @@ class TriominoBenchmarkTest {
     private static final Checksums CHECKSUMS = new Checksums();
 
     static Stream<Arguments> combinations() {
-        return Combinations.ofAll(TriominoBenchmark.class, TriominoLongStripBenchmark.class);
+        return Small.of(StripLength.n100, StripLength.n800);
     }
 
-    @ParameterizedTest(name = "{0} {1} N={2}")
+    @ParameterizedTest(name = "{0} {1}")
     @MethodSource("combinations")
-    void valuesMatchReference(String benchmark, TriominoImpl impl, Strip n) {
-        int[] values;
+    void valuesMatchReference(TriominoImpl impl, StripLength n) {
+        TriominoBenchmark bench = new TriominoBenchmark();
+        bench.impl = impl;
+        bench.n = n;
         Checksum checksum = new Checksum();
-        if (n instanceof StripLength length) {
-            TriominoBenchmark bench = new TriominoBenchmark();
-            bench.impl = impl;
-            bench.n = length;
-            values = bench.grundyUpTo(checksum);
-        } else {
-            assertEquals(TriominoLongStripBenchmark.IMPL, impl);
-            TriominoLongStripBenchmark bench = new TriominoLongStripBenchmark();
-            bench.longStripLength = (LongStripLength) n;
-            values = bench.grundyUpTo(checksum);
-        }
+        check(impl.id(), n.n(), bench.grundyUpTo(checksum), checksum);
+    }
 
-        assertEquals(n.n() + 1, values.length);
+    /** One thread count (two), against the same checks; the others differ only in the solver's thread count. */
+    @Test
+    void theBodyByThreadCountFillsTheStrip() {
+        TriominoThreadsBenchmark bench = new TriominoThreadsBenchmark();
+        bench.impl = TriominoImpl.reduced_recurrence;
+        bench.strip = ThreadedStrip.n100000_2t;
+        bench.setup();
+        Checksum checksum = new Checksum();
+        int[] values = bench.grundyUpTo(checksum);
+        check("n100000_2t", 100_000, values, checksum);
+        bench.impl = TriominoImpl.eclipse_memo;
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class, bench::setup);
+    }
+
+    private static void check(String impl, int n, int[] values, Checksum checksum) {
+        assertEquals(n + 1, values.length);
         assertArrayEquals(REFERENCE, Arrays.copyOf(values, REFERENCE.length), impl + " vs reference");
         assertArrayEquals(PINNED, Arrays.copyOf(values, PINNED.length), impl + " vs games.md");
-        if (n.n() >= 800) {
+        if (n >= 800) {
             assertEquals(72, Arrays.stream(values, 0, 801).max().getAsInt(), "largest value for N <= 800");
         }
-        int[] first = SEEN.computeIfAbsent(n.n(), k -> values);
+        int[] first = SEEN.computeIfAbsent(n, k -> values);
         assertArrayEquals(first, values, impl + " disagrees with another implementation");
         for (int[] other : SEEN.values()) {
             int common = Math.min(other.length, values.length);
             assertArrayEquals(Arrays.copyOf(other, common), Arrays.copyOf(values, common),
                     impl + " disagrees with a run of another length");
         }
-        CHECKSUMS.check(Integer.toString(n.n()), Checksum.of(independent(n.n(), values)), checksum, impl + " N=" + n.n());
+        CHECKSUMS.check(Integer.toString(n), Checksum.of(independent(n, values)), checksum, impl + " N=" + n);
     }
 
     /**

@@ -1,5 +1,6 @@
 package org.grundybench.workloads;
 
+import java.util.List;
 import java.util.Random;
 
 /**
@@ -9,28 +10,21 @@ import java.util.Random;
  */
 public enum PerInputCollection implements SetNimInputs {
     /** 32 inputs, each a set of 1 to 10 move sizes from 1..100 and 100 piles from 1..10^18. */
-    HUGE_1E18("huge-1e18", 32);
+    huge_1e18(32);
 
-    private final String label;
     private final int count;
 
-    PerInputCollection(String label, int count) {
-        this.label = label;
+    PerInputCollection(int count) {
         this.count = count;
     }
 
     @Override
-    public String label() {
-        return label;
-    }
-
-    @Override
     public long maxPile() {
-        return HugePileCollection.MAX_PILE;
+        return HUGE_PILE;
     }
 
     @Override
-    public int collectionSize() {
+    public int items() {
         return count;
     }
 
@@ -39,8 +33,18 @@ public enum PerInputCollection implements SetNimInputs {
         Random random = new Random(Catalogue.SEED + 2);
         Input[] all = new Input[count];
         for (int i = 0; i < count; i++) {
-            all[i] = SetNimInputs.random(random, 1 + random.nextInt(10), 100, 100, HugePileCollection.MAX_PILE);
+            all[i] = SetNimInputs.random(random, 1 + random.nextInt(10), 100, 100, HUGE_PILE);
         }
         return all;
+    }
+
+    @Override
+    public Workload workload() {
+        return Workload.SET_NIM_PER_INPUT;
+    }
+
+    @Override
+    public List<LeftOut> leftOut() {
+        return List.of(Catalogue.SETNIM_HUGE);
     }
 }

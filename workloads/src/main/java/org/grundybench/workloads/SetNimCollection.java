@@ -1,26 +1,27 @@
 package org.grundybench.workloads;
 
+import java.util.List;
 import java.util.Random;
 import org.grundybench.setnim.MoveSet;
 
-/** Set-Nim inputs every implementation answers: the piles are small enough to tabulate. */
+/** Set-Nim inputs of one input each; an operation answers the whole input (the value of every pile). */
 public enum SetNimCollection implements SetNimInputs {
     /** The classic problem's limits: k = 100 move sizes and n = 100 piles, all from 1..10,000. */
-    CLASSIC("classic", 10_000),
+    classic(10_000),
     /** S = {2, 5} and 100 piles from 1..1,000,000: a table or a recursion must reach a million. */
-    S2_5_1E6("s2-5-1e6", 1_000_000);
+    s2_5_1e6(1_000_000),
+    /**
+     * S = {8, 37, 43, 72, 80} (preperiod 1,252, period 8,006,351) and 100 piles from 1..10^18:
+     * a period of millions, found without a table of it; the proof is part of every operation.
+     */
+    long_period(HUGE_PILE, Catalogue.SETNIM_HUGE);
 
-    private final String label;
     private final long maxPile;
+    private final List<LeftOut> leftOut;
 
-    SetNimCollection(String label, long maxPile) {
-        this.label = label;
+    SetNimCollection(long maxPile, LeftOut... leftOut) {
         this.maxPile = maxPile;
-    }
-
-    @Override
-    public String label() {
-        return label;
+        this.leftOut = List.of(leftOut);
     }
 
     @Override
@@ -30,14 +31,21 @@ public enum SetNimCollection implements SetNimInputs {
 
     @Override
     public Input[] inputs() {
-        switch (this) {
-            case CLASSIC:
-                return new Input[] {SetNimInputs.random(new Random(Catalogue.SEED), 100, 10_000, 100, maxPile)};
-            case S2_5_1E6:
-                return new Input[] {new Input(MoveSet.of(2, 5),
-                        new Random(Catalogue.SEED + 1).longs(100, 1, maxPile + 1).toArray())};
-            default:
-                throw new AssertionError(this);
-        }
+        return new Input[] {switch (this) {
+            case classic -> SetNimInputs.random(new Random(Catalogue.SEED), 100, 10_000, 100, maxPile);
+            case s2_5_1e6 -> new Input(MoveSet.of(2, 5), new Random(Catalogue.SEED + 1).longs(100, 1, maxPile + 1).toArray());
+            case long_period -> new Input(MoveSet.of(8, 37, 43, 72, 80),
+                    new Random(Catalogue.SEED + 3).longs(100, 1, maxPile + 1).toArray());
+        }};
+    }
+
+    @Override
+    public Workload workload() {
+        return Workload.SET_NIM;
+    }
+
+    @Override
+    public List<LeftOut> leftOut() {
+        return leftOut;
     }
 }

@@ -3,25 +3,20 @@ package org.grundybench.workloads;
 import java.util.Random;
 import org.grundybench.setnim.MoveSet;
 
-/**
- * A collection of Set-Nim inputs; each operation answers one whole input (the value of every
- * pile), the next one in turn, so the score is the mean over the collection.
- */
+/** A collection of Set-Nim inputs, each a move set and piles, from fixed seeds. */
 public interface SetNimInputs extends Case {
     /** One input: the move set and the piles. */
     record Input(MoveSet moves, long[] piles) {
     }
 
-    /** The collection's inputs, {@link #collectionSize()} of them, from fixed seeds. */
+    /** 10^18, the largest pile of the inputs only a period proof answers. */
+    long HUGE_PILE = 1_000_000_000_000_000_000L;
+
+    /** The collection's inputs, {@link #items()} of them. */
     Input[] inputs();
 
     /** The largest pile the inputs may hold. */
     long maxPile();
-
-    @Override
-    default Workload workload() {
-        return Workload.SET_NIM;
-    }
 
     @Override
     default double size() {

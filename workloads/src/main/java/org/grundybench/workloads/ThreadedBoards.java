@@ -1,5 +1,6 @@
 package org.grundybench.workloads;
 
+import java.util.List;
 import org.grundybench.rect.Board;
 
 /**
@@ -19,11 +20,8 @@ public enum ThreadedBoards implements Case {
     _8x8_60_all(0);
 
     /** Positions in the seeded stream of the chosen boards. */
-    public static final java.util.List<Integer> INDICES = java.util.List.of(10, 23, 26, 28, 86);
+    public static final List<Integer> INDICES = List.of(10, 23, 26, 28, 86);
     public static final int COUNT = 5;
-    static final int ROWS = 8;
-    static final int COLS = 8;
-    static final double DENSITY = 0.6;
 
     private final int threads;
 
@@ -39,20 +37,13 @@ public enum ThreadedBoards implements Case {
     /** The collection's boards, the same for every thread count. */
     public Board[] boards() {
         int last = INDICES.get(INDICES.size() - 1);
-        Board[] stream = RandomBoards.boards(ROWS, COLS, DENSITY, last + 1,
-                Catalogue.SEED ^ (ROWS + "x" + COLS + "@" + DENSITY + " threads").hashCode());
+        Board[] stream = BoardCase.random(8, 8, 0.6, last + 1, Catalogue.SEED ^ "8x8@0.6 threads".hashCode());
         return INDICES.stream().map(i -> stream[i]).toArray(Board[]::new);
     }
 
     @Override
     public Workload workload() {
         return Workload.RECTANGLE_BOARD_THREADS;
-    }
-
-    /** {@code 8x8@0.6-1t}, {@code -2t}, {@code -all}. */
-    @Override
-    public String label() {
-        return ROWS + "x" + COLS + "@" + DENSITY + "-" + (threads > 0 ? threads + "t" : "all");
     }
 
     /** The thread count (the charts plot time against it). */
@@ -62,7 +53,12 @@ public enum ThreadedBoards implements Case {
     }
 
     @Override
-    public int collectionSize() {
+    public int items() {
         return COUNT;
+    }
+
+    @Override
+    public List<LeftOut> leftOut() {
+        return List.of(Catalogue.SINGLE_THREADED_BOARD);
     }
 }

@@ -1,24 +1,24 @@
 package org.grundybench.workloads;
 
+import java.util.List;
+
 /**
  * Every triomino value up to N = 100,000 on one thread, on two, and on all the processors the
  * JVM sees ({@code all}, 0 here): what more cores buy the reduced recurrence's chunked fill.
  */
 public enum ThreadedStrip implements Case {
-    N100000_1t(100_000, 1),
-    N100000_2t(100_000, 2),
-    N100000_all(100_000, 0);
+    n100000_1t(1),
+    n100000_2t(2),
+    n100000_all(0);
 
-    private final int n;
     private final int threads;
 
-    ThreadedStrip(int n, int threads) {
-        this.n = n;
+    ThreadedStrip(int threads) {
         this.threads = threads;
     }
 
     public int n() {
-        return n;
+        return 100_000;
     }
 
     /** The solver's thread count: the fixed count, or every processor this JVM has. */
@@ -31,15 +31,14 @@ public enum ThreadedStrip implements Case {
         return Workload.TRIOMINO_THREADS;
     }
 
-    /** {@code 100000-1t}, {@code -2t}, {@code -all}. */
-    @Override
-    public String label() {
-        return n + "-" + (threads > 0 ? threads + "t" : "all");
-    }
-
     /** The thread count (the charts plot time against it). */
     @Override
     public double size() {
         return threads();
+    }
+
+    @Override
+    public List<LeftOut> leftOut() {
+        return List.of(Catalogue.SINGLE_THREADED_STRIP);
     }
 }

@@ -1,30 +1,23 @@
 package org.grundybench.workloads;
 
+import java.util.List;
+
 /**
  * A 5x5 table filled inside a pool of a given parallelism: on one thread, on two, and on all
  * the processors the JVM sees ({@code all}, 0 here).
  */
 public enum ThreadedTable implements Case {
-    _5x5_1t(5, 5, 1),
-    _5x5_2t(5, 5, 2),
-    _5x5_all(5, 5, 0);
+    _5x5_1t(1),
+    _5x5_2t(2),
+    _5x5_all(0);
 
-    private final int rows;
-    private final int cols;
+    /** The table is SIDE x SIDE. */
+    public static final int SIDE = 5;
+
     private final int threads;
 
-    ThreadedTable(int rows, int cols, int threads) {
-        this.rows = rows;
-        this.cols = cols;
+    ThreadedTable(int threads) {
         this.threads = threads;
-    }
-
-    public int rows() {
-        return rows;
-    }
-
-    public int cols() {
-        return cols;
     }
 
     /** The pool's parallelism: the fixed count, or every processor this JVM has. */
@@ -37,14 +30,14 @@ public enum ThreadedTable implements Case {
         return Workload.RECTANGLE_TABLE_THREADS;
     }
 
-    @Override
-    public String label() {
-        return rows + "x" + cols + "-" + (threads > 0 ? threads + "t" : "all");
-    }
-
     /** The thread count (the charts plot time against it). */
     @Override
     public double size() {
         return threads();
+    }
+
+    @Override
+    public List<LeftOut> leftOut() {
+        return List.of(Catalogue.SINGLE_THREADED_TABLE);
     }
 }

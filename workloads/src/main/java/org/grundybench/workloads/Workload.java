@@ -1,42 +1,62 @@
 package org.grundybench.workloads;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Collectors;
+import org.grundybench.core.Implementation;
 import org.grundybench.rect.RectangleImpl;
 import org.grundybench.setnim.SetNimImpl;
 import org.grundybench.triomino.TriominoImpl;
 
 /**
- * A workload: one kind of timed work, such as "a full rectangle-removal table". Its cases are
- * split into {@link CaseGroup}s by the implementations that run them; each group is one JMH
- * benchmark class. The whole list of groups is {@link Catalogue#GROUPS}.
+ * A workload: one kind of timed work, such as "a full rectangle-removal table", timed by one JMH
+ * benchmark method whose parameters are {@code impl} (the game's implementation enum) and the
+ * workload's case parameter (its case enum). Every combination of a case and an implementation
+ * runs unless the case leaves the implementation out ({@link Case#leftOut()}).
  */
 public enum Workload {
-    RECTANGLE_TABLE("Rectangle removal, full table", "shape", RectangleImpl.class,
-            "positions in the table (2^(R\u00b7C))"),
-    RECTANGLE_TABLE_THREADS("Rectangle removal, full table by thread count", "table", RectangleImpl.class,
-            null),
-    RECTANGLE_BOARD("Rectangle removal, one board", "board", RectangleImpl.class,
-            "board cells (R\u00b7C)"),
-    RECTANGLE_BOARD_MEDIAN("Rectangle removal, the median board of a collection", "collection",
-            RectangleImpl.class, null),
-    RECTANGLE_BOARD_THREADS("Rectangle removal, hard boards by thread count", "boards",
-            RectangleImpl.class, null),
-    TRIOMINO("Triominoes: every Grundy value up to N", "n", TriominoImpl.class, "N"),
-    TRIOMINO_THREADS("Triominoes up to N = 100,000 by thread count", "strip", TriominoImpl.class, null),
-    SET_NIM("Set-Nim: one input of a collection", "input", SetNimImpl.class, null);
+    RECTANGLE_TABLE("Rectangle removal, full table", "RectangleTableBenchmark.table", "shape",
+            TableShape.class, RectangleImpl.class, RectangleImpl.DEFAULT, "positions in the table (2^(R\u00b7C))"),
+    RECTANGLE_TABLE_THREADS("Rectangle removal, full table by thread count", "RectangleTableThreadsBenchmark.table",
+            "table", ThreadedTable.class, RectangleImpl.class, RectangleImpl.DEFAULT, null),
+    RECTANGLE_BOARD("Rectangle removal, one board", "RectangleBoardBenchmark.grundy", "board",
+            BoardCase.class, RectangleImpl.class, RectangleImpl.DEFAULT, "board cells (R\u00b7C)"),
+    RECTANGLE_BOARD_MEDIAN("Rectangle removal, the median board of a collection",
+            "RectangleBoardMedianBenchmark.grundy", "collection", BoardCollection.class, RectangleImpl.class,
+            RectangleImpl.DEFAULT, null),
+    RECTANGLE_BOARD_THREADS("Rectangle removal, hard boards by thread count", "RectangleBoardThreadsBenchmark.grundy",
+            "boards", ThreadedBoards.class, RectangleImpl.class, RectangleImpl.DEFAULT, null),
+    TRIOMINO("Triominoes: every Grundy value up to N", "TriominoBenchmark.grundyUpTo", "n",
+            StripLength.class, TriominoImpl.class, TriominoImpl.DEFAULT, "N"),
+    TRIOMINO_THREADS("Triominoes up to N = 100,000 by thread count", "TriominoThreadsBenchmark.grundyUpTo",
+            "strip", ThreadedStrip.class, TriominoImpl.class, TriominoImpl.DEFAULT, null),
+    SET_NIM("Set-Nim: one input of a collection", "SetNimBenchmark.grundy", "input",
+            SetNimCollection.class, SetNimImpl.class, SetNimImpl.DEFAULT, null),
+    SET_NIM_PER_INPUT("Set-Nim: each input of a collection, one shot each", "SetNimPerInputBenchmark.grundy",
+            "input", PerInputCollection.class, SetNimImpl.class, SetNimImpl.DEFAULT, null);
+
+    /** The package of the benchmark classes (the benchmarks module). */
+    public static final String BENCHMARK_PACKAGE = "org.grundybench.bench";
+    /** Every benchmark's implementation parameter. */
+    public static final String IMPL_PARAM = "impl";
 
     private final String title;
+    private final String benchmark;
     private final String caseParam;
+    private final Class<? extends Enum<?>> caseType;
     private final Class<? extends Enum<?>> implType;
+    private final Implementation<?> defaultImplementation;
     private final String sizeTitle;
 
-    Workload(String title, String caseParam, Class<? extends Enum<?>> implType, String sizeTitle) {
+    Workload(String title, String benchmark, String caseParam, Class<? extends Enum<?>> caseType,
+            Class<? extends Enum<?>> implType, Implementation<?> defaultImplementation, String sizeTitle) {
         this.title = title;
+        this.benchmark = benchmark;
         this.caseParam = caseParam;
+        this.caseType = caseType;
         this.implType = implType;
+        this.defaultImplementation = defaultImplementation;
         this.sizeTitle = sizeTitle;
     }
 
@@ -49,51 +69,50 @@ public enum Workload {
         return title;
     }
 
-    /** The name of the case parameter of the workload's first group, and of its cases in reports. */
+    /** The JMH benchmark name, {@code package.Class.method}. */
+    public String benchmark() {
+        return BENCHMARK_PACKAGE + "." + benchmark;
+    }
+
+    public String benchmarkClass() {
+        return benchmark().substring(0, benchmark().lastIndexOf('.'));
+    }
+
     public String caseParam() {
         return caseParam;
     }
 
-    /** The game's implementation enum. */
+    public Class<? extends Enum<?>> caseType() {
+        return caseType;
+    }
+
     public Class<? extends Enum<?>> implType() {
         return implType;
     }
 
-    /** Whether a scaling chart plots time against {@link Case#size()}. */
-    public boolean scales() {
-        return sizeTitle != null;
+    /** The library's static default rule for the game (the CLI's choice where none is named). */
+    public Implementation<?> defaultImplementation() {
+        return defaultImplementation;
     }
 
-    /** The scaling chart's axis title for {@link Case#size()}. */
+    /** The scaling chart's axis title for {@link Case#size()}; null where no scaling chart is drawn. */
     public String sizeTitle() {
         return sizeTitle;
     }
 
-    /** The workload's groups, in catalogue order. */
-    public List<CaseGroup> groups() {
-        return Catalogue.GROUPS.stream().filter(g -> g.workload() == this).collect(Collectors.toList());
-    }
-
-    /** Every case of the workload, in catalogue order. */
     public List<Case> cases() {
-        List<Case> all = new ArrayList<>();
-        groups().forEach(g -> all.addAll(g.cases()));
-        return all;
+        return Arrays.stream(caseType.getEnumConstants()).map(Case.class::cast).toList();
     }
 
-    /**
-     * The case written {@code text}: its constant name ({@code _8x8_50}) or its label
-     * ({@code 8x8@0.5}); the one parse of a case string.
-     *
-     * @throws IllegalArgumentException naming the cases there are
-     */
-    public Case parseCase(String text) {
-        for (Case c : cases()) {
-            if (c.name().equals(text) || c.label().equals(text)) {
-                return c;
-            }
-        }
-        throw new IllegalArgumentException("unknown " + caseParam + " '" + text + "' of " + id()
-                + "; expected one of: " + cases().stream().map(Case::label).collect(Collectors.joining(", ")));
+    /** Every implementation of the game, in enum order. */
+    public List<Implementation<?>> implementations() {
+        return Arrays.stream(implType.getEnumConstants()).<Implementation<?>>map(e -> (Implementation<?>) e).toList();
+    }
+
+    /** The implementations that run {@code c}: every one its case does not leave out, in enum order. */
+    public List<Implementation<?>> runs(Case c) {
+        List<Implementation<?>> run = new ArrayList<>(implementations());
+        c.leftOut().forEach(l -> run.removeAll(l.implementations()));
+        return run;
     }
 }

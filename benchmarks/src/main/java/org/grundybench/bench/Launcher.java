@@ -1,0 +1,106 @@
+package org.grundybench.bench;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.grundybench.workloads.Case;
+import org.grundybench.workloads.Workload;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.Defaults;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.CommandLineOptionException;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+
+/**
+ * The benchmarks jar's main class: JMH's command line, over the combinations the catalogue
+ * allows. A benchmark's {@code impl} and case parameters take every constant of their enums, so
+ * JMH's cross product holds combinations the catalogue leaves out; this runs the others, as
+ * one JMH run per block of cases that the same implementations run, and writes the one result
+ * file {@code -rf}/{@code -rff} ask for from all of them. Listing and help ({@code -h -l -lp
+ * -lprof -lrf}) are JMH's own. Exit status 2 on bad options (one line on stderr), 1 when a run
+ * stops ({@code -foe true} and a benchmark failed).
+ */
+public final class Launcher {
+    private Launcher() {
+    }
+
+    private record Block(Workload workload, List<String> impls) {
+    }
+
+    public static void main(String[] args) throws Exception {
+        System.exit(run(args, System.err));
+    }
+
+    static int run(String[] args, PrintStream err) throws Exception {
+        CommandLineOptions cmd;
+        try {
+            cmd = new CommandLineOptions(args);
+        } catch (CommandLineOptionException e) {
+            err.println("Error parsing command line: " + e.getMessage());
+            return 2;
+        }
+        if (cmd.shouldHelp() || cmd.shouldList() || cmd.shouldListWithParams() || cmd.shouldListProfilers()
+                || cmd.shouldListResultFormats()) {
+            org.openjdk.jmh.Main.main(args);
+            return 0;
+        }
+        List<Combination> selected;
+        try {
+            selected = Combination.select(cmd, List.of(args));
+        } catch (IllegalArgumentException e) {
+            err.println(e.getMessage());
+            return 2;
+        }
+        // Blocks: the cases of a workload that the same (selected) implementations run.
+        Map<Case, List<String>> implsByCase = new LinkedHashMap<>();
+        selected.forEach(c -> implsByCase.computeIfAbsent(c.c(), k -> new ArrayList<>()).add(c.impl().id()));
+        Map<Block, List<String>> blocks = new LinkedHashMap<>();
+        implsByCase.forEach((c, impls) -> blocks.computeIfAbsent(new Block(c.workload(), impls),
+                k -> new ArrayList<>()).add(c.name()));
+
+        // Each block's run writes the result file with its own results; the last write holds all of them.
+        List<RunResult> results = new ArrayList<>();
+        try {
+            for (Map.Entry<Block, List<String>> block : blocks.entrySet()) {
+                Workload w = block.getKey().workload();
+                OptionsBuilder b = only(w, cmd);
+                b.param(w.caseParam(), block.getValue().toArray(new String[0]));
+                b.param(Workload.IMPL_PARAM, block.getKey().impls().toArray(new String[0]));
+                results.addAll(new Runner(b.build()).run());
+            }
+        } catch (RunnerException e) {
+            err.println("ERROR: " + e.getMessage());
+            return 1;
+        }
+        if (cmd.getResult().hasValue() || cmd.getResultFormat().hasValue()) {
+            ResultFormatType format = cmd.getResultFormat().orElse(Defaults.RESULT_FORMAT);
+            String name = cmd.getResult().orElse(Defaults.RESULT_FILE_PREFIX + "."
+                    + format.toString().toLowerCase(Locale.ROOT));
+            Suite.write(format, Path.of(name), results);
+        }
+        return 0;
+    }
+
+    /**
+     * Options that run {@code w}'s benchmark alone under {@code cmd}: the parent's include
+     * patterns add to the child's, so every other benchmark is excluded by name.
+     */
+    static OptionsBuilder only(Workload w, Options cmd) {
+        OptionsBuilder b = new OptionsBuilder();
+        b.parent(cmd);
+        b.include("^" + Pattern.quote(w.benchmark()) + "$");
+        Arrays.stream(Workload.values()).filter(o -> o != w)
+                .forEach(o -> b.exclude("^" + Pattern.quote(o.benchmark()) + "$"));
+        return b;
+    }
+}

@@ -1,0 +1,170 @@
+package org.grundybench.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.File;
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import org.grundybench.core.Implementation;
+import org.grundybench.workloads.Case;
+import org.grundybench.workloads.Workload;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+
+/**
+ * The catalogue is the one place that says which implementation runs which case: every
+ * constant of a game's implementation enum reaches every benchmark combination its cases do not
+ * leave it out of, through the launcher, the suite and catalogue.json, with no other edit; and
+ * each workload has one case enum and one benchmark class whose parameters are the catalogue's.
+ */
+class CatalogueContractTest {
+    private static final CatalogueFile FILE = CatalogueFile.current();
+
+    @Test
+    void everyImplementationReachesEveryCaseItIsNotLeftOutOf() throws Exception {
+        Set<Combination> launcher = new HashSet<>(Combination.select(new CommandLineOptions(), List.of()));
+        Set<Combination> suite = new HashSet<>();
+        Schedule.rounds(Combination.select(new CommandLineOptions(), List.of()), c -> 1, 1).forEach(suite::addAll);
+        int runs = 0;
+        for (Workload w : Workload.values()) {
+            CatalogueFile.WorkloadEntry entry = entry(w);
+            for (Enum<?> constant : w.implType().getEnumConstants()) {
+                Implementation<?> impl = (Implementation<?>) constant;
+                for (Case c : w.cases()) {
+                    CatalogueFile.CaseEntry ce = entry.cases().stream().filter(x -> x.label().equals(c.name()))
+                            .findFirst().orElseThrow();
+                    Combination comb = new Combination(w, c, impl);
+                    boolean leftOut = c.leftOut().stream().anyMatch(l -> l.implementations().contains(impl));
+                    assertEquals(!leftOut, launcher.contains(comb), "launcher: " + comb);
+                    assertEquals(!leftOut, suite.contains(comb), "suite: " + comb);
+                    assertEquals(!leftOut, ce.runs().contains(impl.id()), "catalogue.json: " + comb);
+                    assertEquals(leftOut, ce.leftOut().stream().anyMatch(l -> l.implementation().equals(impl.id())
+                            && !l.reason().isBlank()), "catalogue.json's left-out reason: " + comb);
+                    runs += leftOut ? 0 : 1;
+                }
+            }
+        }
+        assertEquals(runs, launcher.size());
+        assertEquals(runs, suite.size());
+    }
+
+    @Test
+    void eachWorkloadHasOneCaseEnumAndOneBenchmarkClassWithTheCataloguesParameters() throws Exception {
+        Set<Class<?>> caseTypes = new HashSet<>();
+        Set<String> classes = new HashSet<>();
+        for (Workload w : Workload.values()) {
+            assertTrue(caseTypes.add(w.caseType()), w + " shares its case enum");
+            assertTrue(Case.class.isAssignableFrom(w.caseType()), w.caseType() + " is a Case");
+            w.cases().forEach(c -> assertSame(w, c.workload(), c + " names its workload"));
+            Class<?> bench = Class.forName(w.benchmarkClass());
+            assertTrue(classes.add(bench.getSimpleName()));
+            Map<String, Class<?>> params = new TreeMap<>();
+            for (Field f : bench.getFields()) {
+                Param p = f.getAnnotation(Param.class);
+                if (p != null) {
+                    assertEquals(List.of(Param.BLANK_ARGS), List.of(p.value()), bench.getSimpleName() + "." + f.getName()
+                            + " lists its values by hand; an empty @Param takes every constant");
+                    params.put(f.getName(), f.getType());
+                }
+            }
+            assertEquals(new TreeMap<>(Map.of(Workload.IMPL_PARAM, w.implType(), w.caseParam(), w.caseType())),
+                    params, bench.getSimpleName());
+            String method = w.benchmark().substring(w.benchmark().lastIndexOf('.') + 1);
+            List<String> benchmarks = Arrays.stream(bench.getMethods()).filter(m -> m.isAnnotationPresent(Benchmark.class))
+                    .map(Method::getName).toList();
+            assertEquals(List.of(method), benchmarks, bench.getSimpleName());
+        }
+        assertEquals(benchmarkClassesCompiled(), classes, "every benchmark class is a workload's");
+    }
+
+    /** The spellings the report and the docs rely on (docs/benchmarks.md, the run-folder interface). */
+    @Test
+    void theWorkloadsAndLabelsAreTheAgreedOnes() {
+        Map<String, String> expected = new TreeMap<>();
+        expected.put("rectangle-table", "RectangleTableBenchmark.table shape _3x3 _4x4 _4x5 _5x5 _5x6");
+        expected.put("rectangle-table-threads", "RectangleTableThreadsBenchmark.table table _5x5_1t _5x5_2t _5x5_all");
+        expected.put("rectangle-board", "RectangleBoardBenchmark.grundy board _4x4_30 _4x4_50 _6x6_30 _6x6_50 _8x8_30 _8x8_50 _8x8_60");
+        expected.put("rectangle-board-median", "RectangleBoardMedianBenchmark.grundy collection _8x8_50 _8x8_60");
+        expected.put("rectangle-board-threads", "RectangleBoardThreadsBenchmark.grundy boards _8x8_60_1t _8x8_60_2t _8x8_60_all");
+        expected.put("triomino", "TriominoBenchmark.grundyUpTo n n100 n800 n5000 n100000");
+        expected.put("triomino-threads", "TriominoThreadsBenchmark.grundyUpTo strip n100000_1t n100000_2t n100000_all");
+        expected.put("set-nim", "SetNimBenchmark.grundy input classic s2_5_1e6 long_period");
+        expected.put("set-nim-per-input", "SetNimPerInputBenchmark.grundy input huge_1e18");
+        Map<String, String> actual = new TreeMap<>();
+        for (CatalogueFile.WorkloadEntry w : FILE.workloads()) {
+            actual.put(w.id(), w.benchmark().replace(Workload.BENCHMARK_PACKAGE + ".", "") + " " + w.caseParam() + " "
+                    + w.cases().stream().map(CatalogueFile.CaseEntry::label).collect(Collectors.joining(" ")));
+        }
+        assertEquals(expected, actual);
+    }
+
+    @Test
+    void catalogueJsonRoundTripsAndHasTheAgreedFields(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("catalogue.json");
+        FILE.write(file);
+        assertEquals(FILE, new ObjectMapper().readValue(file.toFile(), CatalogueFile.class));
+        JsonNode root = new ObjectMapper().readTree(file.toFile());
+        JsonNode table = root.get("workloads").get(0);
+        assertEquals(List.of("id", "title", "benchmark", "caseParam", "implParam", "sizeTitle", "implementations",
+                "cases"), names(table));
+        JsonNode huge = table.get("cases").get(4);
+        assertEquals(List.of("label", "size", "items", "runs", "leftOut", "defaultImplementation"), names(huge));
+        assertEquals("_5x6", huge.get("label").asText());
+        assertEquals(Math.pow(2, 30), huge.get("size").asDouble());
+        assertEquals("[\"canonical_groups\"]", huge.get("runs").toString());
+        assertEquals("components", huge.get("leftOut").get(5).get("implementation").asText());
+        assertTrue(huge.get("leftOut").get(5).get("reason").asText().contains("refuses tables above 25 cells"));
+        assertEquals("canonical_groups", huge.get("defaultImplementation").asText());
+        assertTrue(root.get("workloads").get(1).get("sizeTitle").isNull(), "no scaling chart by thread count");
+        JsonNode median = root.get("workloads").get(3).get("cases").get(0);
+        assertEquals(105, median.get("items").asInt());
+    }
+
+    private static List<String> names(JsonNode node) {
+        List<String> names = new ArrayList<>();
+        node.fieldNames().forEachRemaining(names::add);
+        return names;
+    }
+
+    private static CatalogueFile.WorkloadEntry entry(Workload w) {
+        return FILE.workloads().stream().filter(e -> e.id().equals(w.id())).findFirst().orElseThrow();
+    }
+
+    /** The simple names of the compiled classes of this package that hold a @Benchmark method. */
+    private static Set<String> benchmarkClassesCompiled() throws Exception {
+        URL one = RectangleTableBenchmark.class.getResource("RectangleTableBenchmark.class");
+        assertFalse(one == null, "the benchmark classes are a directory in the build");
+        Set<String> names = new HashSet<>();
+        try (var files = Files.list(Path.of(one.toURI()).getParent())) {
+            for (File f : files.map(Path::toFile).toList()) {
+                String n = f.getName();
+                if (n.endsWith(".class") && !n.contains("$")) {
+                    Class<?> c = Class.forName(Workload.BENCHMARK_PACKAGE + "." + n.substring(0, n.length() - 6));
+                    if (Arrays.stream(c.getMethods()).anyMatch(m -> m.isAnnotationPresent(Benchmark.class))) {
+                        names.add(c.getSimpleName());
+                    }
+                }
+            }
+        }
+        return names;
+    }
+}

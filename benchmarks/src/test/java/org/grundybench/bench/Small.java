@@ -1,0 +1,36 @@
+package org.grundybench.bench;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.grundybench.core.Implementation;
+import org.grundybench.workloads.Case;
+import org.junit.jupiter.params.provider.Arguments;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.runner.IterationType;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+/**
+ * The body tests' combinations: small cases with every implementation the catalogue runs on
+ * them. The full-size cases are left to CI's run of the benchmarks jar.
+ */
+final class Small {
+    private Small() {
+    }
+
+    /** (implementation, case) for every implementation that runs each of {@code cases}. */
+    static Stream<Arguments> of(Case... cases) {
+        List<Arguments> all = new ArrayList<>();
+        for (Case c : cases) {
+            for (Implementation<?> impl : c.workload().runs(c)) {
+                all.add(Arguments.of(impl, c));
+            }
+        }
+        return all.stream();
+    }
+
+    /** What JMH hands an iteration-level setup. */
+    static IterationParams iteration(IterationType type) {
+        return new IterationParams(type, 1, TimeValue.NONE, 1);
+    }
+}
