@@ -32,7 +32,7 @@ public final class Catalogue {
             recursive_hashset, iterative_bitset, fastutil_memo, eclipse_memo, bit_parallel, components);
 
     static final LeftOut SINGLE_THREADED_TABLE = new LeftOut("fills its table on the calling thread"
-            + " whatever the pool, so its numbers at every thread count would be the same measurement;"
+            + " whatever the thread count, so its numbers at every thread count would be the same measurement;"
             + " its 5x5 time is in the rectangle-table workload",
             recursive_hashset, iterative_bitset, fastutil_memo, eclipse_memo, bit_parallel, components);
 

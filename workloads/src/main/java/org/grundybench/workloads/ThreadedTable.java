@@ -3,8 +3,8 @@ package org.grundybench.workloads;
 import java.util.List;
 
 /**
- * A 5x5 table filled inside a pool of a given parallelism: on one thread, on two, and on all
- * the processors the JVM sees ({@code all}, 0 here).
+ * A 5x5 table filled on a given number of threads: one, two, and all the processors the JVM sees
+ * ({@code all}, 0 here).
  */
 public enum ThreadedTable implements Case {
     _5x5_1t(1),
@@ -20,7 +20,7 @@ public enum ThreadedTable implements Case {
         this.threads = threads;
     }
 
-    /** The pool's parallelism: the fixed count, or every processor this JVM has. */
+    /** The solver's thread count: the fixed count, or every processor this JVM has. */
     public int threads() {
         return threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
     }
