@@ -16,7 +16,7 @@ public final class Compare {
     }
 
     /** One measurement present in both runs. */
-    public record Move(String caseKey, String impl, JmhResult before, JmhResult after) {
+    public record Move(String caseKey, String impl, Result before, Result after) {
         /** after / before, of the fork-level scores: above 1 is slower for times, faster for throughput. */
         public double ratio() {
             return interval().centre();
@@ -33,20 +33,20 @@ public final class Compare {
     }
 
     /** The outcome of a comparison. */
-    public record Result(List<Move> moved, List<Move> steady, List<Move> unknown,
-            List<JmhResult> onlyBefore, List<JmhResult> onlyAfter) {
+    public record Outcome(List<Move> moved, List<Move> steady, List<Move> unknown,
+            List<Result> onlyBefore, List<Result> onlyAfter) {
     }
 
-    public static Result compare(List<JmhResult> before, List<JmhResult> after) {
-        Map<String, JmhResult> a = index(before);
-        Map<String, JmhResult> b = index(after);
+    public static Outcome compare(List<Result> before, List<Result> after) {
+        Map<String, Result> a = index(before);
+        Map<String, Result> b = index(after);
         List<Move> moved = new ArrayList<>();
         List<Move> steady = new ArrayList<>();
         List<Move> unknown = new ArrayList<>();
-        List<JmhResult> onlyBefore = new ArrayList<>();
+        List<Result> onlyBefore = new ArrayList<>();
         for (var e : a.entrySet()) {
-            JmhResult x = e.getValue();
-            JmhResult y = b.get(e.getKey());
+            Result x = e.getValue();
+            Result y = b.get(e.getKey());
             if (y == null) {
                 onlyBefore.add(x);
                 continue;
@@ -61,24 +61,24 @@ public final class Compare {
                 steady.add(m);
             }
         }
-        List<JmhResult> onlyAfter = new ArrayList<>();
+        List<Result> onlyAfter = new ArrayList<>();
         b.forEach((k, v) -> {
             if (!a.containsKey(k)) {
                 onlyAfter.add(v);
             }
         });
-        return new Result(moved, steady, unknown, onlyBefore, onlyAfter);
+        return new Outcome(moved, steady, unknown, onlyBefore, onlyAfter);
     }
 
-    static Map<String, JmhResult> index(List<JmhResult> rs) {
-        Map<String, JmhResult> m = new LinkedHashMap<>();
-        for (JmhResult r : rs) {
+    static Map<String, Result> index(List<Result> rs) {
+        Map<String, Result> m = new LinkedHashMap<>();
+        for (Result r : rs) {
             m.put(r.key(), r);
         }
         return m;
     }
 
-    public static String markdown(String beforeName, String afterName, Result r) {
+    public static String markdown(String beforeName, String afterName, Outcome r) {
         StringBuilder md = new StringBuilder();
         md.append("# ").append(beforeName).append(" \u2192 ").append(afterName).append("\n\n");
         md.append("Scores are fork-level (geometric mean of the forks' values). A score moved when the ")
@@ -116,16 +116,16 @@ public final class Compare {
         return md.toString();
     }
 
-    static String text(JmhResult r) {
+    static String text(Result r) {
         return r.hasForks() ? Summary.scoreText(r.forkScore(), r.unit()) : "no usable fork";
     }
 
-    static void only(StringBuilder md, String title, List<JmhResult> rs) {
+    static void only(StringBuilder md, String title, List<Result> rs) {
         if (rs.isEmpty()) {
             return;
         }
         md.append("\n## ").append(title).append("\n\n");
-        for (JmhResult x : rs) {
+        for (Result x : rs) {
             md.append("- ").append(x.caseKey()).append(", ").append(x.impl()).append('\n');
         }
     }

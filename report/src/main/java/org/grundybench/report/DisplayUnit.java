@@ -19,7 +19,7 @@ public record DisplayUnit(String label, double perNanosecond) {
     private static final double[] NANOS = {1e9, 1e6, 1e3, 1};
 
     /** The unit for every result of a workload (all in one JMH unit, as one benchmark writes them). */
-    public static DisplayUnit of(Collection<JmhResult> results) {
+    public static DisplayUnit of(Collection<Result> results) {
         if (results.isEmpty()) {
             throw new IllegalArgumentException("no results to choose a unit for");
         }
@@ -28,7 +28,7 @@ public record DisplayUnit(String label, double perNanosecond) {
         if (from < 0 || results.stream().anyMatch(r -> !r.unit().equals(jmhUnit))) {
             return new DisplayUnit(jmhUnit, Double.NaN);
         }
-        double smallestNanos = results.stream().filter(JmhResult::hasForks)
+        double smallestNanos = results.stream().filter(Result::hasForks)
                 .mapToDouble(r -> r.forkScore().centre() * NANOS[from]).min().orElse(1);
         return ofNanos(smallestNanos);
     }

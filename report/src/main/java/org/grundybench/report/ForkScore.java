@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.apache.commons.math3.distribution.TDistribution;
+import org.apache.commons.math3.stat.StatUtils;
+import org.apache.commons.math3.stat.inference.TTest;
 
 /**
  * A combination's score with the fork as the unit of evidence. Iterations of one fork share its
@@ -51,11 +53,11 @@ public record ForkScore(double[] forks, double centre, double low, double high, 
             }
             logs[i] = Math.log(forks[i]);
         }
-        double mean = mean(logs);
+        double mean = StatUtils.mean(logs);
         double low = Double.NaN;
         double high = Double.NaN;
         if (forks.length > 1) {
-            double half = tQuantile(forks.length - 1) * Math.sqrt(variance(logs, mean) / forks.length);
+            double half = tQuantile(forks.length - 1) * Math.sqrt(StatUtils.variance(logs, mean) / forks.length);
             low = Math.exp(mean - half);
             high = Math.exp(mean + half);
         }
@@ -78,9 +80,10 @@ public record ForkScore(double[] forks, double centre, double low, double high, 
     }
 
     /**
-     * Two-sided p-value of Welch's t-test on the logarithms of the fork values of {@code a} and
-     * {@code b}: whether their geometric means differ. NaN with fewer than two forks on a side.
-     * Identical spreads of zero give 0 when the means differ and 1 when they do not.
+     * Two-sided p-value of Welch's t-test (unequal variances) on the logarithms of the fork values
+     * of {@code a} and {@code b}: whether their geometric means differ. NaN with fewer than two
+     * forks on a side. Identical spreads of zero, where the test is undefined, give 0 when the
+     * means differ and 1 when they do not.
      */
     public static double welchP(ForkScore a, ForkScore b) {
         double[] w = welch(a, b);
@@ -90,7 +93,7 @@ public record ForkScore(double[] forks, double centre, double low, double high, 
         if (w[1] == 0) {
             return w[0] == 0 ? 1.0 : 0.0;
         }
-        return 2 * new TDistribution(null, w[2]).cumulativeProbability(-Math.abs(w[0]) / w[1]);
+        return new TTest().tTest(logs(a.forks), logs(b.forks));
     }
 
     /**
@@ -104,8 +107,7 @@ public record ForkScore(double[] forks, double centre, double low, double high, 
         if (w == null) {
             return new Ratio(centre, Double.NaN, Double.NaN);
         }
-        double half = w[1] == 0 ? 0
-                : new TDistribution(null, w[2]).inverseCumulativeProbability(0.5 + CONFIDENCE / 2) * w[1];
+        double half = w[1] == 0 ? 0 : tQuantile(w[2]) * w[1];
         return new Ratio(centre, Math.exp(w[0] - half), Math.exp(w[0] + half));
     }
 
@@ -120,20 +122,18 @@ public record ForkScore(double[] forks, double centre, double low, double high, 
         }
         double[] x = logs(a.forks);
         double[] y = logs(b.forks);
-        double mx = mean(x);
-        double my = mean(y);
-        double vx = variance(x, mx) / x.length;
-        double vy = variance(y, my) / y.length;
+        double vx = StatUtils.variance(x) / x.length;
+        double vy = StatUtils.variance(y) / y.length;
         double se = Math.sqrt(vx + vy);
         double df = se == 0 ? Double.NaN : (vx + vy) * (vx + vy)
                 / (vx * vx / (x.length - 1) + vy * vy / (y.length - 1));
-        return new double[] {mx - my, se, df};
+        return new double[] {StatUtils.mean(x) - StatUtils.mean(y), se, df};
     }
 
     /**
      * Holm's step-down adjustment of p-values for a family of tests: the i-th smallest p is
      * multiplied by (m - i) (i from 0), made no smaller than the adjusted p before it and capped
-     * at 1. A test is significant at level alpha when its adjusted p is at most alpha, which keeps
+     * at 1 (commons-math3 has no Holm correction). A test is significant at level alpha when its adjusted p is at most alpha, which keeps
      * the chance of any false "significant" in the family at most alpha. NaN stays NaN (and counts
      * as a test that is never significant).
      */
@@ -187,31 +187,12 @@ public record ForkScore(double[] forks, double centre, double low, double high, 
         return out;
     }
 
-    private static double tQuantile(int degreesOfFreedom) {
+    private static double tQuantile(double degreesOfFreedom) {
         return new TDistribution(null, degreesOfFreedom).inverseCumulativeProbability(0.5 + CONFIDENCE / 2);
     }
 
     private static double[] logs(double[] values) {
         return Arrays.stream(values).map(Math::log).toArray();
-    }
-
-    private static double mean(double[] x) {
-        double s = 0;
-        for (double v : x) {
-            s += v;
-        }
-        return s / x.length;
-    }
-
-    private static double variance(double[] x, double mean) {
-        if (x.length < 2) {
-            return 0;
-        }
-        double s = 0;
-        for (double v : x) {
-            s += (v - mean) * (v - mean);
-        }
-        return s / (x.length - 1);
     }
 
     static double median(double[] x) {

@@ -1,108 +1,131 @@
 package org.grundybench.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import java.io.IOException;
+import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
+import java.util.Properties;
 import java.util.Set;
 import java.util.stream.Stream;
 
 /**
- * results/README.md (the index of the runs) and results/latest (a one-line text file with the
- * folder name of the newest run: a plain file survives every git clone and every OS, where a
- * symlink would not).
+ * The published runs of a results folder, from each run's run.properties and fastest.json only:
+ * results/README.md (the table of runs), results/latest (a one-line text file naming the newest
+ * full-profile run of the whole suite: a plain file reads the same on every clone and OS, where a
+ * symlink would not), and the baseline a new run is replicated against.
  */
 public final class Index {
     private Index() {
     }
 
-    record Run(String name, RunInfo info, JsonNode fastest, String jdk) {
-        String started() {
-            return info.get("started_utc", "");
+    /** A published run's facts. */
+    record Entry(String name, Properties props) {
+        String get(String key, String fallback) {
+            String v = props.getProperty(key);
+            return v == null || v.isBlank() ? fallback : v.trim();
         }
+
+        String started() {
+            return get("started_utc", "");
+        }
+
+        String jdkMajor() {
+            return Run.jdkMajor(get("fork_jvm_version", null));
+        }
+    }
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    record Verdicts(List<Verdict> verdicts) {
+    }
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    record Verdict(String verdict) {
+    }
+
+    /** The runs of a results folder (every subfolder with a run.properties), newest first by start time, then name. */
+    static List<Entry> runs(Path resultsDir) throws IOException {
+        List<Entry> runs = new ArrayList<>();
+        try (Stream<Path> s = Files.list(resultsDir)) {
+            for (Path d : s.filter(d -> Files.isRegularFile(d.resolve("run.properties"))).toList()) {
+                runs.add(new Entry(d.getFileName().toString(), properties(d)));
+            }
+        }
+        runs.sort(Comparator.comparing(Entry::started).thenComparing(Entry::name).reversed());
+        return runs;
+    }
+
+    static Properties properties(Path runDir) throws IOException {
+        Properties p = new Properties();
+        Path f = runDir.resolve("run.properties");
+        if (Files.isRegularFile(f)) {
+            try (Reader r = Files.newBufferedReader(f, StandardCharsets.UTF_8)) {
+                p.load(r);
+            }
+        }
+        return p;
+    }
+
+    /**
+     * The baseline of the run in {@code runDir}: the newest published run of the same profile and
+     * fork JDK major version started before it, a whole-suite run where there is one.
+     */
+    static Optional<String> baseline(Path runDir, Path resultsDir) throws IOException {
+        Entry run = new Entry(runDir.toAbsolutePath().normalize().getFileName().toString(), properties(runDir));
+        List<Entry> earlier = runs(resultsDir).stream()
+                .filter(r -> !r.name().equals(run.name()) && r.started().compareTo(run.started()) < 0)
+                .filter(r -> Run.isRun(resultsDir.resolve(r.name())))
+                .filter(r -> r.get("profile", "?").equals(run.get("profile", "?")) && !r.jdkMajor().equals("?")
+                        && r.jdkMajor().equals(run.jdkMajor()))
+                .toList();
+        return earlier.stream().filter(Index::wholeSuite).findFirst().or(() -> earlier.stream().findFirst())
+                .map(Entry::name);
     }
 
     /** Regenerates README.md and latest in a results folder; returns the newest run or null. */
     public static String write(Path resultsDir) throws IOException {
-        List<Run> runs = new ArrayList<>();
-        try (Stream<Path> s = Files.list(resultsDir)) {
-            for (Path d : s.filter(Files::isDirectory).toList()) {
-                if (!Files.isRegularFile(d.resolve("jmh.json"))) {
-                    continue;
-                }
-                Path f = d.resolve("fastest.json");
-                JsonNode fastest = Files.isRegularFile(f)
-                        ? Report.readJson(f, () -> JmhResult.MAPPER.readTree(f.toFile())) : null;
-                runs.add(new Run(d.getFileName().toString(), RunInfo.read(d), fastest, jdk(d)));
-            }
-        }
-        // newest first: by start time from run.properties, then by folder name
-        runs.sort(Comparator.comparing(Run::started).thenComparing(Run::name).reversed());
-        Run latest = latest(runs);
-        StringBuilder md = new StringBuilder();
-        md.append("# Benchmark results\n\n")
-                .append("Generated by the report tool (`report/`); do not edit by hand. One folder ")
-                .append("per run, `<UTC date>-<profile>` (with `-2`, `-3`, ... for more runs that ")
-                .append("day), each holding the raw JMH results (`jmh.json`), the console output ")
-                .append("(`console.log`, gzipped as `console.log.gz` where it is large), the order the forks ran in (`order.tsv`, in runs that interleave them), the run's facts (`run.properties`), the charts (PNG and ")
-                .append("SVG), `summary.md` and `fastest.json`.\n\n")
-                .append("`latest` is a one-line text file naming the newest run of the whole ")
-                .append("suite with the `full` profile (failing that, the newest run of the whole ")
-                .append("suite; failing that, the newest run), so a run of a few benchmarks never ")
-                .append("displaces the complete numbers the CLI chooses its solvers from. A plain ")
-                .append("file rather than a symlink, so it reads the same on every clone and OS: ")
-                .append("`results/$(cat results/latest)/summary.md`. Scope says what a run ")
-                .append("measured: the whole suite, or the selection its options made.\n\n")
-                .append("Reproduce a run with `scripts/bench full` (or `quick`), which runs JMH ")
-                .append("and renders its report into `runs/<UTC date>-<profile>/` (ignored by git); ")
-                .append("`scripts/bench publish runs/<run>` copies it here and regenerates this ")
-                .append("index and `latest`. Render an existing run again with ")
-                .append("`java -jar report/target/report.jar results/<run>`; compare ")
-                .append("two runs with `java -jar report/target/report.jar compare results/<old> ")
-                .append("results/<new>`.\n\n");
+        List<Entry> runs = runs(resultsDir);
+        Entry latest = runs.stream().filter(r -> wholeSuite(r) && "full".equals(r.get("profile", "")))
+                .findFirst().or(() -> runs.stream().filter(Index::wholeSuite).findFirst())
+                .orElse(runs.isEmpty() ? null : runs.get(0));
+        StringBuilder md = new StringBuilder("# Benchmark results\n\n")
+                .append("Generated by the report tool (`report/`); do not edit by hand. One folder per run; what a ")
+                .append("run folder holds and how its verdicts are reached: [docs/results.md](../docs/results.md). ")
+                .append("`latest` names the newest run of the whole suite with the `full` profile (failing that, ")
+                .append("the newest run of the whole suite; failing that, the newest run): ")
+                .append("`results/$(cat results/latest)/summary.md`. Scope says what a run measured: the whole ")
+                .append("suite, or the selection its options made.\n\n");
         if (runs.isEmpty()) {
             md.append("No runs yet.\n");
         } else {
-            md.append("| Run | Profile | Scope | JDK | Commit | Started (UTC) | Verdicts | Summary |\n")
-                    .append("|---|---|---|---|---|---|---|---|\n");
-            for (Run r : runs) {
-                String commit = r.info.get("git_commit", "?");
-                commit = commit.length() > 10 ? commit.substring(0, 10) : commit;
-                if ("true".equals(r.info.get("git_dirty"))) {
-                    commit += " (dirty)";
-                }
-                md.append("| ").append(r.name).append(r == latest ? " (latest)" : "")
-                        .append(" | ").append(r.info.get("profile", "?")).append(" | ")
-                        .append(wholeSuite(r.info) ? "whole suite"
-                                : "selection: `" + r.info.get("args", "").replace("|", "\\|") + "`")
-                        .append(" | ")
-                        .append(r.jdk).append(" | ").append(commit).append(" | ")
-                        .append(r.started().isEmpty() ? "?" : r.started()).append(" | ")
-                        .append(counts(r.fastest)).append(" | ")
-                        .append(Files.isRegularFile(resultsDir.resolve(r.name).resolve("summary.md"))
-                                ? "[summary](" + r.name + "/summary.md)" : "not rendered")
-                        .append(" |\n");
+            md.append("| Run | Profile | Scope | Fork JDK | Commit | Started (UTC) | Baseline | Verdicts | Summary |\n")
+                    .append("|---|---|---|---|---|---|---|---|---|\n");
+            for (Entry r : runs) {
+                String commit = r.get("git_commit", "?");
+                commit = (commit.length() > 10 ? commit.substring(0, 10) : commit)
+                        + ("true".equals(r.get("git_dirty", "")) ? " (dirty)" : "");
+                md.append("| ").append(r.name()).append(r == latest ? " (latest)" : "").append(" | ")
+                        .append(r.get("profile", "?")).append(" | ").append(wholeSuite(r) ? "whole suite"
+                                : "selection: `" + r.get("args", "").replace("|", "\\|") + "`")
+                        .append(" | ").append(r.jdkMajor()).append(" | ").append(commit).append(" | ")
+                        .append(r.get("started_utc", "?")).append(" | ").append(r.get("baseline", "\u2013"))
+                        .append(" | ").append(counts(resultsDir.resolve(r.name()).resolve("fastest.json"))).append(" | ")
+                        .append(Files.isRegularFile(resultsDir.resolve(r.name()).resolve("summary.md"))
+                                ? "[summary](" + r.name() + "/summary.md)" : "not rendered").append(" |\n");
             }
         }
         Files.writeString(resultsDir.resolve("README.md"), md.toString(), StandardCharsets.UTF_8);
-        if (runs.isEmpty()) {
+        if (latest == null) {
             Files.deleteIfExists(resultsDir.resolve("latest"));
             return null;
         }
-        Files.writeString(resultsDir.resolve("latest"), latest.name + "\n", StandardCharsets.UTF_8);
-        return latest.name;
-    }
-
-    /** Of runs sorted newest first: the newest full-profile whole-suite run, else as the class says. */
-    static Run latest(List<Run> runs) {
-        return runs.stream().filter(r -> wholeSuite(r.info) && "full".equals(r.info.get("profile")))
-                .findFirst()
-                .or(() -> runs.stream().filter(r -> wholeSuite(r.info)).findFirst())
-                .orElse(runs.get(0));
+        Files.writeString(resultsDir.resolve("latest"), latest.name() + "\n", StandardCharsets.UTF_8);
+        return latest.name();
     }
 
     /** JMH options that take no value; every other option is followed by one. */
@@ -110,22 +133,16 @@ public final class Index {
 
     /**
      * Whether a run measured the whole suite: its recorded JMH options ({@code args} in
-     * run.properties, as scripts/bench writes it) name no benchmark pattern and no {@code -p}
-     * or {@code -e} selection. A run without recorded options counts as the whole suite.
+     * run.properties) name no benchmark pattern and no {@code -p} or {@code -e} selection. A run
+     * without recorded options counts as the whole suite.
      */
-    static boolean wholeSuite(RunInfo info) {
-        String args = info.get("args", "").trim();
-        if (args.isEmpty()) {
-            return true;
-        }
-        String[] tokens = args.split("\\s+");
+    static boolean wholeSuite(Entry run) {
+        String args = run.get("args", "").trim();
+        String[] tokens = args.isEmpty() ? new String[0] : args.split("\\s+");
         for (int i = 0; i < tokens.length; i++) {
             String t = tokens[i];
-            if (!t.startsWith("-")) {
-                return false; // a benchmark pattern
-            }
-            if (t.equals("-p") || t.equals("-e")) {
-                return false;
+            if (!t.startsWith("-") || t.equals("-p") || t.equals("-e")) {
+                return false; // a benchmark pattern or a selection
             }
             if (!FLAGS.contains(t)) {
                 i++; // its value
@@ -134,29 +151,16 @@ public final class Index {
         return true;
     }
 
-    static String jdk(Path runDir) {
-        try {
-            JsonNode root = JmhResult.MAPPER.readTree(runDir.resolve("jmh.json").toFile());
-            if (root != null && root.size() > 0) {
-                JsonNode e = root.get(0);
-                return e.path("jdkVersion").asText("?") + " (" + e.path("vmName").asText("") + ")";
-            }
-        } catch (IOException e) {
-            return "unreadable jmh.json";
-        }
-        return "?";
-    }
-
-    static String counts(JsonNode fastest) {
-        if (fastest == null) {
+    static String counts(Path fastestJson) throws IOException {
+        if (!Files.isRegularFile(fastestJson)) {
             return "\u2013";
         }
         int f = 0;
         int t = 0;
         int n = 0;
         int d = 0;
-        for (JsonNode w : fastest.has("verdicts") ? fastest.path("verdicts") : fastest.path("workloads")) {
-            switch (w.path("verdict").asText()) {
+        for (Verdict v : Run.readJson(fastestJson, Verdicts.class).verdicts()) {
+            switch (v.verdict()) {
                 case "fastest", "only entry" -> f++;
                 case "tied" -> t++;
                 case "answers differ" -> d++;

@@ -13,7 +13,7 @@ import java.util.stream.Stream;
 
 /**
  * The results section of the project's README.md: the part between {@link #BEGIN} and {@link #END},
- * generated from the run results/latest names (judged from its jmh.json by the current method), so
+ * generated from the run results/latest names (judged from its run folder and its baseline), so
  * no number in it is typed by hand.
  */
 public final class ReadmeSection {
@@ -34,40 +34,33 @@ public final class ReadmeSection {
             throw new NoSuchFileException(latestFile.toString());
         }
         String name = Files.readString(latestFile).trim();
-        PublishedRuns runs = PublishedRuns.scan(resultsDir);
-        PublishedRuns.Run run = runs.named(name).orElseThrow(() -> new NoSuchFileException(
-                resultsDir.resolve(name).resolve("jmh.json").toString()));
-        Map<String, Replication> replication = Replication.of(name, run.info(), run.results(), run.verdicts(), runs);
-        List<Targets.Check> targets = Targets.check(Targets.load(), run.results(), name, runs);
+        Report.Judged j = Report.judge(resultsDir.resolve(name), resultsDir);
+        Run run = j.run();
         String base = "results/" + name + "/";
-        StringBuilder md = new StringBuilder();
-        md.append("### Latest published run: ").append(name).append("\n\n");
-        JmhResult first = run.results().get(0);
-        md.append("Fork JDK ").append(first.settings().getOrDefault("jdkVersion", "?")).append(", profile `")
-                .append(run.profile()).append("`, ").append(Summary.distinct(run.results(),
-                        r -> r.forks().length + "")).append(" fork(s), commit ").append(run.commit())
-                .append(", on ").append(run.info().get("cpu_model", "an unrecorded CPU")).append(" (")
-                .append(run.info().get("cpus", "?")).append(" CPUs). Full report: [summary](").append(base)
-                .append("summary.md). The verdicts use the fork as the unit: \"fastest\" needs a Holm-corrected")
-                .append(" fork-level Welch test against every other implementation at 0.05 and a 5% margin; ")
-                .append("\"replicated\" compares with the previous run of the same fork JDK and profile.\n\n");
-        if (run.verdicts().stream().allMatch(v -> v.answers() == Verdicts.Answers.NOT_CHECKED)) {
+        StringBuilder md = new StringBuilder("### Latest published run: ").append(name).append("\n\n")
+                .append("Fork JDK ").append(Run.jdkMajor(run.get("fork_jvm_version"))).append(", profile `")
+                .append(run.get("profile", "?")).append("`, ").append(Summary.distinct(run.results(),
+                        r -> r.forks().length + "")).append(" fork(s), commit ").append(run.commit()).append(", on ")
+                .append(run.get("cpu_model", "an unrecorded CPU")).append(" (").append(run.get("cpus", "?"))
+                .append(" CPUs). Full report: [summary](").append(base).append("summary.md); replicated against ")
+                .append(run.baseline() == null ? "no baseline" : "its baseline " + run.baseline())
+                .append("; how the verdicts are reached: [docs/results.md](docs/results.md#how-a-result-is-judged).\n\n");
+        if (j.verdicts().stream().allMatch(v -> v.answers() == Verdicts.Answers.NOT_CHECKED)) {
             md.append("Answers not checked: this run recorded no checksums of the implementations' answers.\n\n");
         }
         md.append("| Case | Verdict | Margin over runner-up | Replicated? |\n|---|---|---:|---|\n");
-        for (Verdicts.CaseVerdict v : run.verdicts()) {
+        for (Verdicts.CaseVerdict v : j.verdicts()) {
             md.append("| ").append(v.name()).append(" | ").append(Summary.cell(v.text())).append(" | ")
-                    .append(Double.isNaN(v.margin()) ? "\u2013" : Verdicts.times(v.margin()))
-                    .append(" | ").append(Summary.cell(replication.get(v.name()).text())).append(" |\n");
+                    .append(Verdicts.times(v.margin())).append(" | ")
+                    .append(Summary.cell(j.replication().get(v.name()).text())).append(" |\n");
         }
         md.append("\n| Target | Measured (fastest) | Verdict |\n|---|---|---|\n");
-        for (Targets.Check c : targets) {
-            md.append("| ").append(Summary.cell(c.target().what())).append(" | ")
-                    .append(Summary.cell(Targets.measured(c))).append(" | ")
-                    .append(Summary.cell(Targets.verdict(c))).append(" |\n");
+        for (Targets.Check c : j.targets()) {
+            md.append("| ").append(Summary.cell(c.target().what())).append(" | ").append(Summary.cell(Targets.measured(c)))
+                    .append(" | ").append(Summary.cell(Targets.verdict(c))).append(" |\n");
         }
         List<String> charts;
-        try (Stream<Path> s = Files.list(resultsDir.resolve(name))) {
+        try (Stream<Path> s = Files.list(run.dir())) {
             charts = s.map(p -> p.getFileName().toString())
                     .filter(f -> f.startsWith("scores-") && f.endsWith(".svg")).sorted().toList();
         }
@@ -77,7 +70,12 @@ public final class ReadmeSection {
                     .collect(Collectors.joining(", "))).append(".\n");
         }
         md.append("\n**Which to choose** (from the verdicts above):\n\n");
-        choose(run.verdicts()).forEach(l -> md.append("- ").append(l).append('\n'));
+        choose(j.verdicts()).forEach(l -> md.append("- ").append(l).append('\n'));
+        List<Verdicts.CaseVerdict> against = j.verdicts().stream().filter(v -> v.againstDefault() != null).toList();
+        md.append("\n**Where the verdict contradicts the library's default rule** (revisit the rule deliberately):")
+                .append(against.isEmpty() ? " none.\n" : "\n\n");
+        against.forEach(v -> md.append("- ").append(v.name()).append(": ").append(v.text()).append("; ")
+                .append(v.againstDefault()).append(".\n"));
         return md.toString();
     }
 
@@ -88,7 +86,7 @@ public final class ReadmeSection {
     static List<String> choose(List<Verdicts.CaseVerdict> verdicts) {
         Map<String, List<Verdicts.CaseVerdict>> byWorkload = new LinkedHashMap<>();
         for (Verdicts.CaseVerdict v : verdicts) {
-            byWorkload.computeIfAbsent(v.rows().get(0).result().workloadName(), k -> new ArrayList<>()).add(v);
+            byWorkload.computeIfAbsent(v.workload().id(), k -> new ArrayList<>()).add(v);
         }
         List<String> lines = new ArrayList<>();
         byWorkload.forEach((workload, vs) -> {
@@ -136,7 +134,7 @@ public final class ReadmeSection {
     }
 
     private static String label(Verdicts.CaseVerdict v) {
-        return String.join(", ", v.params().values());
+        return v.theCase().label();
     }
 
     /** {@code readme} with the text between the markers replaced by {@code section}. */

@@ -62,7 +62,7 @@ public final class Verdicts {
      * @param score the fork-level score, null when the result has no usable fork
      * @param p Holm-adjusted p-value of the comparison with the case's best (NaN for the best itself)
      */
-    public record Row(JmhResult result, ForkScore score, double speedup, double p, String verdict) {
+    public record Row(Result result, ForkScore score, double speedup, double p, String verdict) {
     }
 
     /**
@@ -70,7 +70,7 @@ public final class Verdicts {
      *
      * @param answersNote what the checksums showed, e.g. "answers differ: a vs b"
      */
-    public record CaseVerdict(String name, String benchmark, Map<String, String> params, String unit,
+    public record CaseVerdict(String name, Catalogue.Workload workload, Catalogue.Case theCase, String unit,
             String mode, Kind kind, String best, String runnerUp, double margin, String method,
             List<String> tiedWith, List<Row> rows, Answers answers, String answersNote) {
 
@@ -102,6 +102,20 @@ public final class Verdicts {
             };
         }
 
+        /**
+         * Where the verdict contradicts the library's static default for the case: the fastest
+         * (or the only entry) is another implementation, or a tie leaves the default out; null
+         * where it agrees or there is no verdict on speed.
+         */
+        public String againstDefault() {
+            String d = theCase.defaultImplementation();
+            if (d == null || !kind.decided() || best.equals(d) || kind == Kind.TIED && tiedWith.contains(d)) {
+                return null;
+            }
+            return (kind == Kind.TIED ? "the default implementation (" + d + ") is not among the tied"
+                    : "fastest is not the default implementation (" + d + ")");
+        }
+
         /** The best implementation and those tied with it, sorted. */
         public String tiedGroup() {
             List<String> g = new ArrayList<>(tiedWith);
@@ -115,9 +129,9 @@ public final class Verdicts {
     }
 
     /** Groups results by case (in order of first appearance) and judges each. */
-    public static List<CaseVerdict> judge(List<JmhResult> results) {
-        Map<String, List<JmhResult>> byCase = new LinkedHashMap<>();
-        for (JmhResult r : results) {
+    public static List<CaseVerdict> judge(List<Result> results) {
+        Map<String, List<Result>> byCase = new LinkedHashMap<>();
+        for (Result r : results) {
             byCase.computeIfAbsent(r.caseKey(), k -> new ArrayList<>()).add(r);
         }
         List<CaseVerdict> out = new ArrayList<>();
@@ -126,24 +140,24 @@ public final class Verdicts {
     }
 
     /** The fork-level score of a result, or null when it has no usable fork. */
-    static ForkScore scoreOf(JmhResult r) {
+    static ForkScore scoreOf(Result r) {
         return r.hasForks() ? r.forkScore() : null;
     }
 
-    static CaseVerdict judge(String name, List<JmhResult> rs) {
+    static CaseVerdict judge(String name, List<Result> rs) {
         boolean lower = rs.get(0).lowerIsBetter();
-        Map<JmhResult, ForkScore> scores = new LinkedHashMap<>();
+        Map<Result, ForkScore> scores = new LinkedHashMap<>();
         rs.forEach(r -> scores.put(r, scoreOf(r)));
-        List<JmhResult> sorted = new ArrayList<>(rs);
-        Comparator<JmhResult> byScore = Comparator.comparingDouble(r -> {
+        List<Result> sorted = new ArrayList<>(rs);
+        Comparator<Result> byScore = Comparator.comparingDouble(r -> {
             ForkScore s = scores.get(r);
             return s == null ? Double.POSITIVE_INFINITY : lower ? s.centre() : -s.centre();
         });
         sorted.sort(byScore);
-        JmhResult best = sorted.get(0);
+        Result best = sorted.get(0);
         ForkScore bestScore = scores.get(best);
-        JmhResult baseline = rs.stream().filter(r -> r.impl().equals(BASELINE)).findFirst().orElse(null);
-        JmhResult runner = sorted.size() > 1 ? sorted.get(1) : null;
+        Result baseline = rs.stream().filter(r -> r.impl().equals(BASELINE)).findFirst().orElse(null);
+        Result runner = sorted.size() > 1 ? sorted.get(1) : null;
         String[] answersNote = new String[1];
         Answers answers = answers(rs, answersNote);
 
@@ -151,7 +165,7 @@ public final class Verdicts {
         double margin = runner == null || bestScore == null || scores.get(runner) == null ? Double.NaN
                 : better(bestScore, scores.get(runner), lower);
         // The family: the best against every other implementation, Holm-corrected together.
-        List<JmhResult> others = sorted.subList(1, sorted.size());
+        List<Result> others = sorted.subList(1, sorted.size());
         double[] p = new double[others.size()];
         for (int i = 0; i < p.length; i++) {
             ForkScore o = scores.get(others.get(i));
@@ -202,7 +216,7 @@ public final class Verdicts {
         }
 
         List<Row> rows = new ArrayList<>();
-        for (JmhResult r : sorted) {
+        for (Result r : sorted) {
             ForkScore s = scores.get(r);
             double speedup = baseline == null || s == null || scores.get(baseline) == null ? Double.NaN
                     : better(s, scores.get(baseline), lower);
@@ -225,7 +239,7 @@ public final class Verdicts {
             }
             rows.add(new Row(r, s, speedup, i < 0 ? Double.NaN : adjusted[i], verdict));
         }
-        return new CaseVerdict(name, best.benchmark(), best.params(), best.unit(), best.mode(),
+        return new CaseVerdict(name, best.workload(), best.theCase(), best.unit(), best.mode(),
                 kind, best.impl(), runner == null ? null : runner.impl(), margin, method,
                 List.copyOf(tied), List.copyOf(rows), answers, answersNote[0]);
     }
@@ -255,21 +269,21 @@ public final class Verdicts {
      * What the checksums of a case's results show: every result must have one checksum per item
      * (the same in every pass and fork) and all implementations the same ones.
      */
-    static Answers answers(List<JmhResult> rs, String[] note) {
-        List<String> unchecked = rs.stream().filter(r -> !r.hasChecksums()).map(JmhResult::impl).toList();
+    static Answers answers(List<Result> rs, String[] note) {
+        List<String> unchecked = rs.stream().filter(r -> !r.hasChecksums()).map(Result::impl).toList();
         if (unchecked.size() == rs.size()) {
             note[0] = "answers not checked: no checksums in this run";
             return Answers.NOT_CHECKED;
         }
         List<String> varying = rs.stream().filter(r -> r.hasChecksums() && r.answers() == null)
-                .map(JmhResult::impl).toList();
+                .map(Result::impl).toList();
         if (!varying.isEmpty()) {
             note[0] = "answers differ: " + String.join(", ", varying) + " gave different answers in different"
                     + " iterations or forks";
             return Answers.DIFFER;
         }
         Map<String, List<String>> groups = new LinkedHashMap<>();
-        for (JmhResult r : rs) {
+        for (Result r : rs) {
             if (r.hasChecksums()) {
                 groups.computeIfAbsent(Arrays.toString(r.answers()), k -> new ArrayList<>()).add(r.impl());
             }
