@@ -8,30 +8,18 @@ import org.apache.commons.math3.stat.StatUtils;
 import org.apache.commons.math3.stat.inference.TTest;
 
 /**
- * A combination's score with the fork as the unit of evidence. Iterations of one fork share its
- * JIT decisions, heap layout and host state, so they are not independent draws: two forks of one
- * combination often differ by more than their iterations' spread. Each fork therefore gives one
- * value (its mean, or for a collection its median item), and the score, its interval and every
- * test use those values only.
+ * A combination's score with the fork as the unit of evidence: iterations of one fork share its
+ * JIT decisions, heap layout and host state, so each fork gives one value and the score, its
+ * interval and every test use those values only, on a log scale (times compare as ratios). The
+ * score is their geometric mean, the interval a Student t interval on their logs (none with one
+ * fork). A fork is an outlier (at least three forks) when it is more than
+ * {@value #OUTLIER_MIN_DISTANCE_PERCENT}% from the median of the others and more than
+ * {@value #OUTLIER_SPREAD_FACTOR} times as far, in log distance, as the farthest of them; it is
+ * reported, never dropped.
  *
- * <p>Times are compared as ratios, so the fork values are taken on a log scale: the score is their
- * geometric mean, and the interval is a Student t interval ({@value #CONFIDENCE} two-sided, forks
- * - 1 degrees of freedom) on their logarithms, which is asymmetric around the score and never
- * below zero. With one fork there is no interval.
- *
- * <p>A fork is an outlier when its value is more than {@value #OUTLIER_MIN_DISTANCE_PERCENT}%
- * from the median of the other forks and more than {@value #OUTLIER_SPREAD_FACTOR} times as far
- * (in log distance) as the farthest of those others; it needs at least three forks. An outlier
- * stays in the score and the interval: it is reported, not averaged away or dropped.
- *
- * @param forks each fork's value, in fork order
- * @param centre the geometric mean of {@code forks}
- * @param low lower end of the interval, NaN with one fork
- * @param high upper end of the interval, NaN with one fork
  * @param outliers indices into {@code forks} of the outlier forks, ascending
  */
 public record ForkScore(double[] forks, double centre, double low, double high, List<Integer> outliers) {
-    /** Two-sided confidence of the interval. */
     public static final double CONFIDENCE = 0.95;
     static final int OUTLIER_MIN_DISTANCE_PERCENT = 10;
     static final double OUTLIER_SPREAD_FACTOR = 3.0;
@@ -64,26 +52,18 @@ public record ForkScore(double[] forks, double centre, double low, double high, 
         return new ForkScore(forks, Math.exp(mean), low, high, outliers(logs));
     }
 
-    /** The number of forks. */
     public int count() {
         return forks.length;
     }
 
-    /** Whether there is an interval: at least two forks. */
     public boolean hasInterval() {
         return forks.length > 1;
     }
 
-    /** Half the interval's width relative to the score, on the log scale: e.g. 0.04 for about ±4%. */
-    public double relativeHalfWidth() {
-        return hasInterval() ? Math.sqrt(high / low) - 1 : Double.NaN;
-    }
-
     /**
-     * Two-sided p-value of Welch's t-test (unequal variances) on the logarithms of the fork values
-     * of {@code a} and {@code b}: whether their geometric means differ. NaN with fewer than two
-     * forks on a side. Identical spreads of zero, where the test is undefined, give 0 when the
-     * means differ and 1 when they do not.
+     * Two-sided p of Welch's t-test (unequal variances) on the logs of the fork values: whether the
+     * geometric means differ. NaN below two forks a side; spreads of zero, where the test is
+     * undefined, give 0 when the means differ and 1 when they do not.
      */
     public static double welchP(ForkScore a, ForkScore b) {
         double[] w = welch(a, b);
@@ -96,11 +76,7 @@ public record ForkScore(double[] forks, double centre, double low, double high, 
         return new TTest().tTest(logs(a.forks), logs(b.forks));
     }
 
-    /**
-     * How many times {@code numerator}'s score is {@code denominator}'s, with a {@value #CONFIDENCE}
-     * interval from the same Welch statistics on the logs of the fork values (NaN ends with fewer
-     * than two forks on a side).
-     */
+    /** numerator / denominator of the scores, with an interval from the same Welch statistics (NaN ends below two forks a side). */
     public static Ratio ratio(ForkScore numerator, ForkScore denominator) {
         double centre = numerator.centre / denominator.centre;
         double[] w = welch(numerator, denominator);
@@ -131,11 +107,8 @@ public record ForkScore(double[] forks, double centre, double low, double high, 
     }
 
     /**
-     * Holm's step-down adjustment of p-values for a family of tests: the i-th smallest p is
-     * multiplied by (m - i) (i from 0), made no smaller than the adjusted p before it and capped
-     * at 1 (commons-math3 has no Holm correction). A test is significant at level alpha when its adjusted p is at most alpha, which keeps
-     * the chance of any false "significant" in the family at most alpha. NaN stays NaN (and counts
-     * as a test that is never significant).
+     * Holm's step-down adjustment (commons-math3 has none): the i-th smallest of m p-values times
+     * (m - i), i from 0, no smaller than the one before, at most 1. NaN stays NaN (never significant).
      */
     public static double[] holm(double[] p) {
         Integer[] order = new Integer[p.length];
@@ -200,21 +173,5 @@ public record ForkScore(double[] forks, double centre, double low, double high, 
         Arrays.sort(s);
         int n = s.length;
         return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof ForkScore f && Arrays.equals(forks, f.forks);
-    }
-
-    @Override
-    public int hashCode() {
-        return Arrays.hashCode(forks);
-    }
-
-    @Override
-    public String toString() {
-        return "ForkScore" + Arrays.toString(forks) + " centre " + centre + " [" + low + ", " + high + "]"
-                + (outliers.isEmpty() ? "" : " outliers " + outliers);
     }
 }

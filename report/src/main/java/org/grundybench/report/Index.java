@@ -1,8 +1,6 @@
 package org.grundybench.report;
 
-import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import java.io.IOException;
-import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -40,12 +38,10 @@ public final class Index {
         }
     }
 
-    @JsonIgnoreProperties(ignoreUnknown = true)
     record Verdicts(List<Verdict> verdicts) {
     }
 
-    @JsonIgnoreProperties(ignoreUnknown = true)
-    record Verdict(String verdict) {
+    record Verdict(String kind) {
     }
 
     /** The runs of a results folder (every subfolder with a run.properties), newest first by start time, then name. */
@@ -53,22 +49,11 @@ public final class Index {
         List<Entry> runs = new ArrayList<>();
         try (Stream<Path> s = Files.list(resultsDir)) {
             for (Path d : s.filter(d -> Files.isRegularFile(d.resolve("run.properties"))).toList()) {
-                runs.add(new Entry(d.getFileName().toString(), properties(d)));
+                runs.add(new Entry(d.getFileName().toString(), Run.properties(d)));
             }
         }
         runs.sort(Comparator.comparing(Entry::started).thenComparing(Entry::name).reversed());
         return runs;
-    }
-
-    static Properties properties(Path runDir) throws IOException {
-        Properties p = new Properties();
-        Path f = runDir.resolve("run.properties");
-        if (Files.isRegularFile(f)) {
-            try (Reader r = Files.newBufferedReader(f, StandardCharsets.UTF_8)) {
-                p.load(r);
-            }
-        }
-        return p;
     }
 
     /**
@@ -76,7 +61,7 @@ public final class Index {
      * fork JDK major version started before it, a whole-suite run where there is one.
      */
     static Optional<String> baseline(Path runDir, Path resultsDir) throws IOException {
-        Entry run = new Entry(runDir.toAbsolutePath().normalize().getFileName().toString(), properties(runDir));
+        Entry run = new Entry(runDir.toAbsolutePath().normalize().getFileName().toString(), Run.properties(runDir));
         List<Entry> earlier = runs(resultsDir).stream()
                 .filter(r -> !r.name().equals(run.name()) && r.started().compareTo(run.started()) < 0)
                 .filter(r -> Run.isRun(resultsDir.resolve(r.name())))
@@ -160,7 +145,7 @@ public final class Index {
         int n = 0;
         int d = 0;
         for (Verdict v : Run.readJson(fastestJson, Verdicts.class).verdicts()) {
-            switch (v.verdict()) {
+            switch (v.kind()) {
                 case "fastest", "only entry" -> f++;
                 case "tied" -> t++;
                 case "answers differ" -> d++;

@@ -86,7 +86,7 @@ public final class ReadmeSection {
     static List<String> choose(List<Verdicts.CaseVerdict> verdicts) {
         Map<String, List<Verdicts.CaseVerdict>> byWorkload = new LinkedHashMap<>();
         for (Verdicts.CaseVerdict v : verdicts) {
-            byWorkload.computeIfAbsent(v.workload().id(), k -> new ArrayList<>()).add(v);
+            byWorkload.computeIfAbsent(v.first().workload().id(), k -> new ArrayList<>()).add(v);
         }
         List<String> lines = new ArrayList<>();
         byWorkload.forEach((workload, vs) -> {
@@ -134,7 +134,7 @@ public final class ReadmeSection {
     }
 
     private static String label(Verdicts.CaseVerdict v) {
-        return v.theCase().label();
+        return v.first().theCase().label();
     }
 
     /** {@code readme} with the text between the markers replaced by {@code section}. */

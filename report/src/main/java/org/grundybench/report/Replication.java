@@ -6,14 +6,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Whether a verdict replicates: the same case judged with the same method in the run's baseline
- * (the one earlier run its run.properties names). "replicated" when the kind and the winner (for
- * a tie, the tied group) are the same there, "flipped" when they differ, "new" when the baseline
- * has no verdict on speed for the case, "no baseline" when the run names none.
- *
- * @param status replicated, new, flipped, no baseline, or "–" where this run has no verdict to replicate
- * @param against the baseline, null if none
- * @param text the status with the baseline and, for a flip, the verdict there
+ * Whether a verdict replicates in the run's baseline, judged by the same method: "replicated" (the
+ * same kind and winner, or tied group), "flipped", "new" (no verdict on speed there), "no
+ * baseline"; "–" where this run has no verdict to replicate.
  */
 public record Replication(String status, String against, String text) {
     public static final String REPLICATED = "replicated";

@@ -14,7 +14,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -23,15 +22,13 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * The benchmark report tool of grundy-bench: renders one run folder (and compares with the one
- * baseline it names), indexes a results folder, keeps the README's results section, compares two
- * runs. Exit codes: 0 done, 1 the README's section is out of date ({@code readme --check}) or an
- * internal failure, 2 a bad command line or input; every failure is one line on stderr.
+ * The report tool: renders one run folder (with the one baseline it names), indexes a results
+ * folder, keeps the README's results section, compares two runs. Exit codes: 0 done, 1 the
+ * README's section is out of date or an internal failure, 2 a bad command line or input; every
+ * failure is one line on stderr.
  */
 @Command(name = "report", mixinStandardHelpOptions = true, usageHelpAutoWidth = true,
-        description = "Renders and compares grundy-bench runs (run folders as the benchmarks write them).",
-        subcommands = {Report.Render.class, Report.IndexCommand.class, Report.Readme.class, Report.CompareCommand.class,
-            Report.Baseline.class})
+        description = "Renders and compares grundy-bench run folders.")
 public final class Report implements Runnable {
     @Spec
     CommandSpec spec;
@@ -51,7 +48,10 @@ public final class Report implements Runnable {
             return 2;
         });
         cl.setExecutionExceptionHandler((e, c, p) -> {
-            Throwable t = e instanceof UncheckedIOException u ? u.getCause() : e;
+            Throwable t = e;
+            while ((t instanceof CommandLine.ExecutionException || t instanceof UncheckedIOException) && t.getCause() != null) {
+                t = t.getCause(); // picocli wraps what a command method throws
+            }
             if (t instanceof NoSuchFileException n) {
                 err.println("report: " + n.getFile() + ": no such file or folder");
             } else if (t instanceof AccessDeniedException a) {
@@ -69,20 +69,95 @@ public final class Report implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(),
-                "missing a command: render, index, readme, compare or baseline");
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing a command: render, index, readme, compare or baseline");
+    }
+
+    @Command(name = "render", description = "Writes charts, summary.md and fastest.json into RUN, then the index of RUN's "
+            + "parent where that is a results folder.")
+    int renderCommand(@Parameters(paramLabel = "RUN", description = "a run folder") Path run,
+            @Option(names = "--no-index", description = "leave the parent's index alone") boolean noIndex,
+            @Option(names = "--results", paramLabel = "DIR", description = "where the baseline is (default ./results)")
+            Path results) throws IOException {
+        List<Path> files = render(run, !noIndex, resultsDir(results));
+        spec.commandLine().getOut().println("report: wrote " + files.size() + " files into " + run);
+        return 0;
+    }
+
+    @Command(name = "index", description = "Regenerates RESULTS/README.md and RESULTS/latest.")
+    int index(@Parameters(paramLabel = "RESULTS") Path results) throws IOException {
+        String latest = Index.write(folder(results));
+        spec.commandLine().getOut().println("index written; latest run: " + (latest == null ? "none" : latest));
+        return 0;
+    }
+
+    @Command(name = "readme", description = "Rewrites (with --check: compares) README.md's results section from DIR/latest.")
+    int readme(@Option(names = "--check", description = "exit 1 when the section is out of date") boolean check,
+            @Option(names = "--results", paramLabel = "DIR", description = "default ./results") Path results,
+            @Option(names = "--readme", paramLabel = "FILE", defaultValue = "README.md") Path readme) throws IOException {
+        Path dir = resultsDir(results);
+        if (dir == null) {
+            throw new IOException("no ./results folder here; name one with --results DIR");
+        }
+        String now = Files.readString(existing(readme), StandardCharsets.UTF_8);
+        String updated = ReadmeSection.apply(now, ReadmeSection.generate(dir));
+        if (check && !updated.equals(now)) {
+            spec.commandLine().getErr().println("report: " + readme + "'s results section is out of date; regenerate it with: "
+                    + ReadmeSection.COMMAND);
+            return 1;
+        }
+        if (!updated.equals(now)) {
+            Files.writeString(readme, updated, StandardCharsets.UTF_8);
+        }
+        spec.commandLine().getOut().println("report: " + readme + "'s results section is up to date with " + dir.resolve("latest"));
+        return 0;
+    }
+
+    @Command(name = "compare", description = "Lists, as Markdown, the scores that moved beyond their noise from OLD to NEW.")
+    int compare(@Parameters(paramLabel = "OLD") Path before, @Parameters(paramLabel = "NEW") Path after,
+            @Option(names = "--out", paramLabel = "FILE", description = "also write it to FILE") Path file) throws IOException {
+        Run a = Run.load(existing(before));
+        Run b = Run.load(existing(after));
+        String md = Compare.markdown(a.name(), b.name(), Compare.compare(a.results(), b.results()));
+        spec.commandLine().getOut().print(md);
+        spec.commandLine().getOut().flush();
+        if (file != null) {
+            Files.writeString(file, md, StandardCharsets.UTF_8);
+        }
+        return 0;
+    }
+
+    @Command(name = "baseline", description = "Prints the newest published run of RUN's profile and fork JDK major version "
+            + "started before RUN, a whole-suite run where there is one; nothing when there is none.")
+    int baseline(@Parameters(paramLabel = "RUN") Path run,
+            @Option(names = "--results", paramLabel = "DIR", description = "default ./results") Path results) throws IOException {
+        Path dir = resultsDir(results);
+        if (dir != null) {
+            Index.baseline(existing(run), dir).ifPresent(spec.commandLine().getOut()::println);
+        }
+        return 0;
     }
 
     static String oneLine(String text) {
         return text == null ? "" : text.strip().replaceAll("\\s*[\\r\\n]+\\s*", "; ");
     }
 
-    /** The path, which must exist. */
     static Path existing(Path p) throws NoSuchFileException {
         if (!Files.exists(p)) {
             throw new NoSuchFileException(p.toString());
         }
         return p;
+    }
+
+    static Path folder(Path p) throws IOException {
+        if (!Files.isDirectory(existing(p))) {
+            throw new IOException(p + " is not a folder");
+        }
+        return p;
+    }
+
+    /** --results DIR, which must exist; without it ./results where it exists, else none. */
+    static Path resultsDir(Path option) throws IOException {
+        return option != null ? folder(option) : Files.isDirectory(Path.of("results")) ? Path.of("results") : null;
     }
 
     /** A run judged: its verdicts, their replication against its baseline, the targets. */
@@ -111,7 +186,7 @@ public final class Report implements Runnable {
         return new Judged(run, baseline, verdicts, replication, Targets.check(Targets.load(), run.results(), baseline));
     }
 
-    /** Renders one run into its folder: charts, summary.md, fastest.json; returns the files written. */
+    /** Renders one run into its folder (charts, summary.md, fastest.json); returns the files written. */
     public static List<Path> render(Path dir, boolean updateIndex, Path resultsDir) throws IOException {
         System.setProperty("java.awt.headless", "true");
         Judged j = judge(dir, resultsDir);
@@ -123,165 +198,21 @@ public final class Report implements Runnable {
             List<Result> rs = run.results().stream().filter(r -> r.workload() == w).toList();
             if (!rs.isEmpty()) {
                 WorkloadScores ws = Summary.scores(w, rs, units.get(w.id()));
-                Charts.Written written = Charts.write(ws, run.dir());
-                charts.put(ws, written);
-                files.addAll(written.files());
+                charts.put(ws, Charts.write(ws, run.dir()));
+                files.addAll(charts.get(ws).files());
             }
         }
-        Path summary = run.dir().resolve("summary.md");
-        Files.writeString(summary, Summary.markdown(run, j.verdicts(), j.replication(), j.targets(), charts),
-                StandardCharsets.UTF_8);
-        Path fastest = run.dir().resolve("fastest.json");
-        Files.writeString(fastest, Run.JSON.writerWithDefaultPrettyPrinter().writeValueAsString(
-                Summary.fastest(run, j.verdicts(), j.replication(), j.targets())) + "\n", StandardCharsets.UTF_8);
-        files.add(summary);
-        files.add(fastest);
+        files.add(Files.writeString(run.dir().resolve("summary.md"), Summary.markdown(run, j.verdicts(), j.replication(),
+                j.targets(), charts), StandardCharsets.UTF_8));
+        files.add(Files.writeString(run.dir().resolve("fastest.json"), Run.JSON.writerWithDefaultPrettyPrinter()
+                .writeValueAsString(new Summary.Fastest(run, j)) + "\n",
+                StandardCharsets.UTF_8));
+        // Only a results folder's index: never a random parent such as /tmp.
         Path parent = run.dir().getParent();
-        if (updateIndex && parent != null && isResultsFolder(parent)) {
+        if (updateIndex && parent != null && (parent.getFileName().toString().equals("results")
+                || Files.isRegularFile(parent.resolve("latest")))) {
             Index.write(parent);
         }
         return files;
-    }
-
-    /** Whether a render may rewrite a folder's index: one named "results" or holding a "latest" file. */
-    static boolean isResultsFolder(Path dir) {
-        Path name = dir.getFileName();
-        return name != null && name.toString().equals("results") || Files.isRegularFile(dir.resolve("latest"));
-    }
-
-    /** --results DIR: the named folder, which must exist, else ./results where it exists, else none. */
-    static Path resultsDir(Path option) throws IOException {
-        if (option != null) {
-            if (!Files.isDirectory(existing(option))) {
-                throw new IOException("--results " + option + " is not a folder");
-            }
-            return option;
-        }
-        Path def = Path.of("results");
-        return Files.isDirectory(def) ? def : null;
-    }
-
-    @Command(name = "render", description = "Writes charts, summary.md and fastest.json into RUN, then the index of "
-            + "RUN's parent where that is a results folder.")
-    static final class Render implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-        @Parameters(paramLabel = "RUN", description = "a run folder")
-        Path run;
-        @Option(names = "--no-index", description = "do not regenerate the parent folder's index")
-        boolean noIndex;
-        @Option(names = "--results", paramLabel = "DIR", description = "where the baseline is (default: ./results)")
-        Path results;
-
-        @Override
-        public Integer call() throws IOException {
-            List<Path> files = render(run, !noIndex, resultsDir(results));
-            spec.commandLine().getOut().println("report: wrote " + files.size() + " files into " + run);
-            return 0;
-        }
-    }
-
-    @Command(name = "index", description = "Regenerates RESULTS/README.md and RESULTS/latest.")
-    static final class IndexCommand implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-        @Parameters(paramLabel = "RESULTS", description = "a results folder")
-        Path results;
-
-        @Override
-        public Integer call() throws IOException {
-            if (!Files.isDirectory(existing(results))) {
-                throw new IOException(results + " is not a folder");
-            }
-            String latest = Index.write(results);
-            spec.commandLine().getOut().println("index written; latest run: " + (latest == null ? "none" : latest));
-            return 0;
-        }
-    }
-
-    @Command(name = "readme", description = "Rewrites (or with --check compares) README.md's results section from "
-            + "DIR/latest.")
-    static final class Readme implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-        @Option(names = "--check", description = "only compare; exit 1 when the section is out of date")
-        boolean check;
-        @Option(names = "--results", paramLabel = "DIR", description = "the results folder (default: ./results)")
-        Path results;
-        @Option(names = "--readme", paramLabel = "FILE", description = "the README (default: ./README.md)")
-        Path readme = Path.of("README.md");
-
-        @Override
-        public Integer call() throws IOException {
-            Path dir = resultsDir(results);
-            if (dir == null) {
-                throw new IOException("no ./results folder here; name one with --results DIR");
-            }
-            String now = Files.readString(existing(readme), StandardCharsets.UTF_8);
-            String updated = ReadmeSection.apply(now, ReadmeSection.generate(dir));
-            PrintWriter out = spec.commandLine().getOut();
-            if (check) {
-                if (!updated.equals(now)) {
-                    spec.commandLine().getErr().println("report: " + readme + "'s results section is out of date; "
-                            + "regenerate it with: " + ReadmeSection.COMMAND);
-                    return 1;
-                }
-                out.println("report: " + readme + "'s results section is up to date");
-                return 0;
-            }
-            if (!updated.equals(now)) {
-                Files.writeString(readme, updated, StandardCharsets.UTF_8);
-            }
-            out.println("report: " + readme + "'s results section " + (updated.equals(now) ? "was already" : "is now")
-                    + " up to date with " + dir.resolve("latest"));
-            return 0;
-        }
-    }
-
-    @Command(name = "compare", description = "Lists the scores that moved beyond their noise between two runs, as Markdown.")
-    static final class CompareCommand implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-        @Parameters(index = "0", paramLabel = "OLD", description = "the earlier run folder")
-        Path before;
-        @Parameters(index = "1", paramLabel = "NEW", description = "the later run folder")
-        Path after;
-        @Option(names = "--out", paramLabel = "FILE", description = "also write the Markdown to FILE")
-        Path file;
-
-        @Override
-        public Integer call() throws IOException {
-            Run a = Run.load(existing(before));
-            Run b = Run.load(existing(after));
-            String md = Compare.markdown(a.name(), b.name(), Compare.compare(a.results(), b.results()));
-            spec.commandLine().getOut().print(md);
-            spec.commandLine().getOut().flush();
-            if (file != null) {
-                Files.writeString(file, md, StandardCharsets.UTF_8);
-            }
-            return 0;
-        }
-    }
-
-    @Command(name = "baseline", description = "Prints the run RUN is replicated against: the newest published run of the "
-            + "same profile and fork JDK major version started before it, a whole-suite run where there is one; "
-            + "nothing when there is none.")
-    static final class Baseline implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-        @Parameters(paramLabel = "RUN", description = "a run folder")
-        Path run;
-        @Option(names = "--results", paramLabel = "DIR", description = "the published runs (default: ./results)")
-        Path results;
-
-        @Override
-        public Integer call() throws IOException {
-            existing(run);
-            Path dir = resultsDir(results);
-            if (dir != null) {
-                Index.baseline(run, dir).ifPresent(spec.commandLine().getOut()::println);
-            }
-            return 0;
-        }
     }
 }

@@ -1,22 +1,28 @@
 package org.grundybench.report;
 
-import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -27,10 +33,25 @@ import java.util.stream.Stream;
  */
 public record Run(String name, Path dir, Properties props, Catalogue catalogue, List<Result> results) {
 
-    static final JsonMapper JSON = JsonMapper.builder().enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS).build();
+    private static final StdSerializer<Double> FINITE = new StdSerializer<>(Double.class) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public void serialize(Double v, JsonGenerator g, SerializerProvider p) throws IOException {
+            if (Double.isFinite(v)) {
+                g.writeNumber(v);
+            } else {
+                g.writeNull();
+            }
+        }
+    };
+
+    /** JMH may write NaN; the report reads only the fields it needs, and writes null for a number it has not (NaN is not JSON). */
+    static final JsonMapper JSON = JsonMapper.builder().enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES).addModule(new SimpleModule()
+                    .addSerializer(double.class, Run.FINITE).addSerializer(Double.class, Run.FINITE)).build();
 
     /** One entry of a JMH JSON result file, as far as the report reads it. */
-    @JsonIgnoreProperties(ignoreUnknown = true)
     public record Entry(String jmhVersion, String benchmark, String mode, int threads, String jvm,
             List<String> jvmArgs, String jdkVersion, String vmName, String vmVersion, int warmupIterations,
             String warmupTime, int measurementIterations, String measurementTime, Map<String, String> params,
@@ -43,7 +64,6 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
     }
 
     /** A JMH metric: its score and, per fork, the measured iterations. */
-    @JsonIgnoreProperties(ignoreUnknown = true)
     public record Metric(double score, String scoreUnit, double[][] rawData) {
         public Metric {
             rawData = rawData == null ? new double[0][] : rawData;
@@ -56,24 +76,13 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
     /** Reads a run folder. */
     public static Run load(Path dir) throws IOException {
         Path abs = dir.toAbsolutePath().normalize();
-        Properties props = new Properties();
-        Path file = abs.resolve("run.properties");
-        if (Files.isRegularFile(file)) {
-            try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-                props.load(r);
-            }
-        }
-        Path cat = abs.resolve("catalogue.json");
-        Catalogue catalogue = readJson(cat, Catalogue.class);
+        Properties props = properties(abs);
+        Catalogue catalogue = readJson(abs.resolve("catalogue.json"), Catalogue.class);
         if (catalogue == null || catalogue.workloads() == null) {
-            throw new IOException(cat + " has no workloads");
-        }
-        Path jmh = abs.resolve("jmh");
-        if (!Files.isDirectory(jmh)) {
-            throw new NoSuchFileException(jmh.toString());
+            throw new IOException(abs.resolve("catalogue.json") + " has no workloads");
         }
         List<Path> files;
-        try (Stream<Path> s = Files.list(jmh)) {
+        try (Stream<Path> s = Files.list(Report.existing(abs.resolve("jmh")))) {
             files = s.filter(p -> p.toString().endsWith(".json")).sorted().toList();
         }
         // One combination: benchmark, mode and parameters; its forks from every file in turn.
@@ -100,24 +109,15 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
                 }
             }
         }
-        Map<String, Result> byCombination = new LinkedHashMap<>();
+        List<Result> results = new ArrayList<>();
         for (var e : first.entrySet()) {
-            Result r = result(abs, catalogue, e.getValue(), forks.get(e.getKey()).toArray(double[][]::new),
-                    sums.get(e.getKey()).toArray(double[][]::new));
-            byCombination.put(r.key(), r);
+            results.add(result(abs, catalogue, e.getValue(), forks.get(e.getKey()).toArray(double[][]::new),
+                    sums.get(e.getKey()).toArray(double[][]::new)));
         }
         // In catalogue order: workloads, cases, implementations.
-        List<Result> results = new ArrayList<>();
-        for (Catalogue.Workload w : catalogue.workloads()) {
-            for (Catalogue.Case c : w.cases()) {
-                for (String impl : w.implementations()) {
-                    Result r = byCombination.get(w.id() + " " + w.caseParam() + "=" + c.label() + " impl=" + impl);
-                    if (r != null) {
-                        results.add(r);
-                    }
-                }
-            }
-        }
+        results.sort(Comparator.comparingInt((Result r) -> catalogue.workloads().indexOf(r.workload()))
+                .thenComparingInt(r -> r.workload().cases().indexOf(r.theCase()))
+                .thenComparingInt(r -> r.workload().implementations().indexOf(r.impl())));
         return new Run(abs.getFileName().toString(), abs, props, catalogue, List.copyOf(results));
     }
 
@@ -127,52 +127,36 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
         Catalogue.Workload w = catalogue.byBenchmark(e.benchmark())
                 .orElseThrow(() -> new IOException(where + " is not in catalogue.json"));
         String label = e.params().get(w.caseParam());
-        Catalogue.Case c = w.theCase(label == null ? "" : label).orElseThrow(() -> new IOException(where
+        Catalogue.Case c = w.cases().stream().filter(x -> x.label().equals(label)).findFirst().orElseThrow(() -> new IOException(where
                 + ": case " + w.caseParam() + "=" + label + " is not in catalogue.json"));
-        String impl = e.params().get(w.implParam());
-        if (impl == null && c.runs().size() == 1) {
-            impl = c.runs().get(0);
-        }
+        String impl = e.params().getOrDefault(w.implParam(), c.runs().size() == 1 ? c.runs().get(0) : null);
         if (!w.implementations().contains(impl)) {
             throw new IOException(where + ": implementation " + impl + " is not in catalogue.json");
         }
-        boolean anySum = Arrays.stream(sums).anyMatch(s -> s.length > 0);
-        return new Result(w, c, impl, e, forks, anySum ? sums : null);
+        return new Result(w, c, impl, e, forks, Arrays.stream(sums).anyMatch(s -> s.length > 0) ? sums : null);
     }
 
     /** Reads a JSON file; a syntax error becomes one line naming the file and where. */
     static <T> T readJson(Path file, Class<T> type) throws IOException {
         try {
-            return JSON.readValue(file.toFile(), type);
+            return JSON.readValue(Report.existing(file).toFile(), type);
         } catch (JsonProcessingException e) {
             var at = e.getLocation();
             throw new IOException(file + " is not valid JSON: " + Report.oneLine(e.getOriginalMessage())
                     + (at == null ? "" : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")"), e);
-        } catch (NoSuchFileException e) {
-            throw e;
-        } catch (IOException e) {
-            if (!Files.exists(file)) {
-                throw new NoSuchFileException(file.toString());
-            }
-            throw e;
         }
     }
 
     public String get(String key) {
-        String v = props.getProperty(key);
-        return v == null || v.isBlank() ? null : v.trim();
+        return get(key, null);
     }
 
     public String get(String key, String fallback) {
-        String v = get(key);
-        return v == null ? fallback : v;
+        String v = props.getProperty(key);
+        return v == null || v.isBlank() ? fallback : v.trim();
     }
 
-    String started() {
-        return get("started_utc", "");
-    }
-
-    /** The run the verdicts are replicated against (run.properties {@code baseline}), null for none. */
+    /** The run the verdicts are replicated against, null for none. */
     String baseline() {
         return get("baseline");
     }
@@ -186,29 +170,28 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
 
     /** The flags of the forked JVMs: run.properties' jvm_flags, else the jvmArgs JMH recorded. */
     String forkFlags() {
-        String flags = get("jvm_flags");
-        if (flags == null && !results.isEmpty()) {
-            flags = String.join(" ", results.get(0).entry().jvmArgs());
-        }
-        return flags == null || flags.isBlank() ? "none" : flags;
+        String flags = get("jvm_flags", String.join(" ", results.get(0).entry().jvmArgs()));
+        return flags.isBlank() ? "none" : flags;
     }
 
     /** The fork JDK's major version from {@code fork_jvm_version} ("openjdk version \"17.0.15\"" gives 17), or "?". */
     static String jdkMajor(String version) {
-        if (version == null) {
-            return "?";
-        }
-        int q = version.indexOf('"');
-        String v = q >= 0 ? version.substring(q + 1) : version.strip();
-        v = v.startsWith("1.") ? v.substring(2) : v;
-        int end = 0;
-        while (end < v.length() && Character.isDigit(v.charAt(end))) {
-            end++;
-        }
-        return end == 0 ? "?" : v.substring(0, end);
+        Matcher m = Pattern.compile("^(?:[^\"]*\")?(?:1\\.)?(\\d+)").matcher(version == null ? "" : version.strip());
+        return m.find() ? m.group(1) : "?";
     }
 
-    /** Whether a folder holds a run the report can read. */
+    /** A run folder's run.properties, empty where it has none. */
+    static Properties properties(Path runDir) throws IOException {
+        Properties p = new Properties();
+        Path f = runDir.resolve("run.properties");
+        if (Files.isRegularFile(f)) {
+            try (Reader r = Files.newBufferedReader(f, StandardCharsets.UTF_8)) {
+                p.load(r);
+            }
+        }
+        return p;
+    }
+
     static boolean isRun(Path dir) {
         return Files.isRegularFile(dir.resolve("catalogue.json")) && Files.isDirectory(dir.resolve("jmh"));
     }

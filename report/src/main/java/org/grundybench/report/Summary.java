@@ -1,6 +1,5 @@
 package org.grundybench.report;
 
-import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -23,54 +22,34 @@ public final class Summary {
     /** The header facts of a run: machine, OS, JDKs, flags, host state, JMH settings, commit, timing. */
     static List<String[]> facts(Run run) {
         List<Result> rs = run.results();
-        List<String[]> f = new ArrayList<>();
-        f.add(new String[] {"CPU", run.get("cpu_model", "not recorded") + ", " + run.get("cpus", "not recorded")
-                + " CPUs (as the JVM saw them)"});
-        if (run.get("mem_total") != null) {
-            f.add(new String[] {"Memory", run.get("mem_total")});
-        }
-        String kernel = run.get("kernel");
-        f.add(new String[] {"Kernel / OS", (kernel == null ? "" : kernel + "; ") + run.get("os", "not recorded")});
-        if (run.get("java") != null) {
-            f.add(new String[] {"Harness JDK (runs JMH)", run.get("java")});
-        }
-        String forkJvm = run.get("fork_jvm");
-        String forkVersion = run.get("fork_jvm_version");
-        f.add(new String[] {"Fork JDK (runs the benchmarks)", (forkJvm == null ? "" : "`" + forkJvm + "`: ")
-                + (forkVersion == null ? "" : forkVersion + "; ") + "JMH recorded " + distinct(rs, r -> "`"
-                + r.entry().jvm() + "`, " + r.entry().vmName() + " " + r.entry().vmVersion() + " (JDK "
-                + r.entry().jdkVersion() + ")")});
-        f.add(new String[] {"Fork JVM flags", (run.get("jvm_flags") == null ? "" : "`" + run.get("jvm_flags") + "`; ")
-                + "JMH recorded jvmArgs " + distinct(rs, r -> r.entry().jvmArgs().isEmpty() ? "none"
-                : "`" + String.join(" ", r.entry().jvmArgs()) + "`")});
-        if (run.get("steal_percent") != null) {
-            f.add(new String[] {"CPU steal during the run", run.get("steal_percent") + "%" + (run.get("steal_ticks") == null
-                    ? "" : " (" + run.get("steal_ticks") + " of " + run.get("total_ticks", "?") + " ticks)")});
-        }
-        if (run.get("host_check_before") != null) {
+        String dirty = run.get("git_dirty", "");
+        String steal = run.get("steal_ticks") == null ? "" : " (" + run.get("steal_ticks") + " of " + run.get("total_ticks", "?") + " ticks)";
+        String[][] f = {
+            {"CPU", run.get("cpu_model", "not recorded") + ", " + run.get("cpus", "not recorded") + " CPUs (as the JVM saw them)"},
+            {"Memory", run.get("mem_total")},
+            {"Kernel / OS", run.get("kernel", "") + "; " + run.get("os", "not recorded")},
+            {"Harness JDK (runs JMH)", run.get("java")},
+            {"Fork JDK (runs the benchmarks)", "`" + run.get("fork_jvm", "?") + "`: " + run.get("fork_jvm_version", "?")
+                + "; JMH recorded " + distinct(rs, r -> "`" + r.entry().jvm() + "`, " + r.entry().vmName() + " "
+                + r.entry().vmVersion() + " (JDK " + r.entry().jdkVersion() + ")")},
+            {"Fork JVM flags", "`" + run.get("jvm_flags", "none") + "`; JMH recorded jvmArgs " + distinct(rs,
+                r -> r.entry().jvmArgs().isEmpty() ? "none" : "`" + String.join(" ", r.entry().jvmArgs()) + "`")},
+            {"CPU steal during the run", run.get("steal_percent") == null ? null : run.get("steal_percent") + "%" + steal},
             // scripts/bench's host check: what the host gave one and two threads around the run.
-            String after = run.get("host_check_after");
-            f.add(new String[] {"Host check (M byte marks/s, one thread and two; two / one)", "before: `"
-                    + run.get("host_check_before") + "`" + (after == null ? "" : "; after: `" + after + "`")});
-        }
-        String dirty = run.get("git_dirty");
-        f.add(new String[] {"Git commit", run.get("git_commit", "not recorded") + ("true".equals(dirty)
-                ? " (with uncommitted changes)" : "false".equals(dirty) ? " (clean)" : "")});
-        String args = run.get("args");
-        f.add(new String[] {"Profile", "`" + run.get("profile", "?") + "`" + (args == null ? "" : ", options `" + args + "`")});
-        f.add(new String[] {"JMH", distinct(rs, r -> r.entry().jmhVersion() + ", mode " + r.mode() + ", "
-                + r.entry().threads() + " thread(s)")});
-        f.add(new String[] {"Forks", distinct(rs, r -> r.forks().length + "")});
-        f.add(new String[] {"Warmup", distinct(rs, r -> r.entry().warmupIterations() + " \u00d7 " + r.entry().warmupTime())});
-        f.add(new String[] {"Measurement", distinct(rs, r -> r.entry().measurementIterations() + " \u00d7 "
-                + r.entry().measurementTime())});
-        if (run.get("started_utc") != null) {
-            f.add(new String[] {"Duration", run.get("started_utc") + " to " + run.get("finished_utc", "?") + ", "
-                    + run.get("duration_seconds", "?") + " s, exit status " + run.get("exit_status", "?")});
-        }
-        f.add(new String[] {"Interleaving", run.get("order_seed") == null ? "not recorded"
-                : "implementations interleaved fork by fork, seed " + run.get("order_seed") + ", order [order.tsv](order.tsv)"});
-        return f;
+            {"Host check (M byte marks/s, one thread and two; two / one)", run.get("host_check_before") == null ? null
+                : "before: `" + run.get("host_check_before") + "`; after: `" + run.get("host_check_after", "?") + "`"},
+            {"Git commit", run.get("git_commit", "not recorded") + (dirty.equals("true") ? " (with uncommitted changes)"
+                : dirty.equals("false") ? " (clean)" : "")},
+            {"Profile", "`" + run.get("profile", "?") + "`" + (run.get("args") == null ? "" : ", options `" + run.get("args") + "`")},
+            {"JMH", distinct(rs, r -> r.entry().jmhVersion() + ", mode " + r.mode() + ", " + r.entry().threads() + " thread(s)")},
+            {"Forks", distinct(rs, r -> r.forks().length + "")},
+            {"Warmup", distinct(rs, r -> r.entry().warmupIterations() + " \u00d7 " + r.entry().warmupTime())},
+            {"Measurement", distinct(rs, r -> r.entry().measurementIterations() + " \u00d7 " + r.entry().measurementTime())},
+            {"Duration", run.get("started_utc", "?") + " to " + run.get("finished_utc", "?") + ", " + run.get("duration_seconds", "?")
+                + " s, exit status " + run.get("exit_status", "?")},
+            {"Interleaving", run.get("order_seed") == null ? "not recorded"
+                : "implementations interleaved fork by fork, seed " + run.get("order_seed") + ", order [order.tsv](order.tsv)"}};
+        return Arrays.stream(f).filter(x -> x[1] != null).toList();
     }
 
     /** The one value of {@code f} over the results, or each value with the workloads that have it. */
@@ -110,7 +89,7 @@ public final class Summary {
         Map<String, String> out = new LinkedHashMap<>();
         for (String impl : w.implementations()) {
             if (!ran.contains(impl)) {
-                out.put(impl, c.leftOut().stream().filter(l -> l.implementation().equals(impl)).findFirst()
+                out.put(impl, (c.leftOut() == null ? List.<Catalogue.LeftOut>of() : c.leftOut()).stream().filter(l -> l.implementation().equals(impl)).findFirst()
                         .map(Catalogue.LeftOut::reason).orElse(c.runs().contains(impl)
                                 ? "not measured in this run" : "not in the catalogue's runs for this case"));
             }
@@ -141,9 +120,9 @@ public final class Summary {
             String against = w.againstDefault();
             md.append("| ").append(w.name()).append(" | ").append(cell(w.text())).append(" | ")
                     .append(Verdicts.times(w.margin())).append(" | ").append(w.method().isEmpty() ? "\u2013" : cell(w.method()))
-                    .append(" | ").append(w.answers().text).append(" | ").append(rep == null ? "\u2013" : cell(rep.text()))
+                    .append(" | ").append(w.answers().text()).append(" | ").append(rep == null ? "\u2013" : cell(rep.text()))
                     .append(" | ").append(!w.kind().decided() ? "\u2013" : against == null ? "agrees ("
-                            + w.theCase().defaultImplementation() + ")" : "**" + against + "**").append(" |\n");
+                            + w.first().theCase().defaultImplementation() + ")" : "**" + against + "**").append(" |\n");
         }
         List<String> outliers = outlierLines(verdicts);
         if (!outliers.isEmpty()) {
@@ -187,7 +166,7 @@ public final class Summary {
             if (w.answers() != Verdicts.Answers.DIFFER) {
                 md.append(" (").append(w.answersNote()).append(')');
             }
-            DisplayUnit unit = units.get(w.workload().id());
+            DisplayUnit unit = units.get(w.first().workload().id());
             boolean alloc = w.rows().stream().anyMatch(r -> Double.isFinite(r.result().allocBytesPerOp()));
             md.append("\n\n| Implementation | Score [95% interval] ").append(unit.label())
                     .append(" | Forks | Fork values (slowest / fastest) | Speed-up over ").append(Verdicts.BASELINE)
@@ -281,62 +260,14 @@ public final class Summary {
         return s.replace("|", "\\|");
     }
 
-    /** A number for fastest.json: null where there is none (NaN is not JSON). */
-    static Double num(double v) {
-        return Double.isFinite(v) ? v : null;
-    }
-
     /** fastest.json: the verdicts and targets of a run, machine-readable. */
-    record Fastest(String run, String gitCommit, String baseline, String method, String speedupOver,
-            double confidence, double alpha, double minMargin, List<CaseJson> verdicts, List<TargetJson> targets) {
-    }
-
-    record CaseJson(@JsonProperty("case") String caseKey, String workload, String label, String benchmark,
-            String mode, String unit, String verdict, String fastest, String best, String runnerUp,
-            List<String> tiedWith, Double margin, String test, String answers, String answersNote,
-            String replication, String replicatedAgainst, String defaultImplementation, String againstDefault,
-            List<RowJson> results) {
-    }
-
-    record RowJson(String impl, Double score, Double low, Double high, int forks, double[] forkValues,
-            List<Integer> outlierForks, Double p, Double speedup, String verdict) {
-    }
-
-    record TargetJson(String target, String workload, @JsonProperty("case") String theCase, Double atMostSeconds,
-            String fasterThan, Double factor, boolean perInput, String impl, Double score, Double low, Double high,
-            Integer forks, String unit, Double ratio, Double ratioLow, Double ratioHigh, String measuredIn,
-            String state, boolean met, String verdict) {
-    }
-
-    static Fastest fastest(Run run, List<Verdicts.CaseVerdict> verdicts, Map<String, Replication> replication,
+    record Fastest(String run, String gitCommit, String baseline, String method, String speedupOver, double confidence,
+            double alpha, double minMargin, List<Verdicts.CaseVerdict> verdicts, Map<String, Replication> replication,
             List<Targets.Check> targets) {
-        List<CaseJson> cases = new ArrayList<>();
-        for (Verdicts.CaseVerdict w : verdicts) {
-            Replication rep = replication.get(w.name());
-            List<RowJson> rows = w.rows().stream().map(row -> {
-                ForkScore s = row.score();
-                return s == null ? new RowJson(row.result().impl(), null, null, null, 0, new double[0], List.of(),
-                        num(row.p()), num(row.speedup()), row.verdict())
-                        : new RowJson(row.result().impl(), s.centre(), num(s.low()), num(s.high()), s.count(), s.forks(),
-                                s.outliers().stream().map(i -> i + 1).toList(), num(row.p()), num(row.speedup()), row.verdict());
-            }).toList();
-            cases.add(new CaseJson(w.name(), w.workload().id(), w.theCase().label(), w.workload().benchmark(), w.mode(),
-                    w.unit(), w.kind().text, w.fastest(), w.best(), w.runnerUp(), w.tiedWith(), num(w.margin()),
-                    w.method(), w.answers().text, w.answersNote(), rep.status(), rep.against(),
-                    w.theCase().defaultImplementation(), w.againstDefault(), rows));
+        Fastest(Run run, Report.Judged j) {
+            this(run.name(), run.get("git_commit"), run.baseline(), "docs/results.md#how-a-result-is-judged",
+                    Verdicts.BASELINE, ForkScore.CONFIDENCE, Verdicts.ALPHA, Verdicts.MIN_MARGIN, j.verdicts(), j.replication(),
+                    j.targets());
         }
-        List<TargetJson> ts = targets.stream().map(c -> {
-            Targets.Target t = c.target();
-            ForkScore s = c.score();
-            ForkScore.Ratio r = c.ratio();
-            return new TargetJson(t.what(), t.workload(), t.theCase(), t.atMostSeconds(), t.fasterThan(), t.factor(),
-                    t.perInput(), c.measured() == null ? null : c.measured().impl(), s == null ? null : s.centre(),
-                    s == null ? null : num(s.low()), s == null ? null : num(s.high()), s == null ? null : s.count(),
-                    c.measured() == null ? null : c.measured().unit(), r == null ? null : num(r.centre()),
-                    r == null ? null : num(r.low()), r == null ? null : num(r.high()),
-                    c.run() == null ? null : c.run().name(), c.state().text, c.met(), Targets.verdict(c).replace("**", ""));
-        }).toList();
-        return new Fastest(run.name(), run.get("git_commit"), run.baseline(), "docs/results.md#how-a-result-is-judged",
-                Verdicts.BASELINE, ForkScore.CONFIDENCE, Verdicts.ALPHA, Verdicts.MIN_MARGIN, cases, ts);
     }
 }

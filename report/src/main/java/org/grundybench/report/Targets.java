@@ -1,7 +1,8 @@
 package org.grundybench.report;
 
-import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonValue;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -12,23 +13,14 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * The project's speed targets ({@code targets.json} next to this class) and how one run measures
- * up to them, with the fork as the unit ({@link ForkScore}). A target is judged on its case's
- * fastest implementation (by fork-level score). A bound is <em>met</em> when the upper end of the
- * {@value ForkScore#CONFIDENCE} fork-level interval is within it, <em>missed</em> when the lower
- * end is beyond it, and <em>undecided</em> otherwise (and always with fewer than two forks), so
- * noise never decides. A target "per input" is judged by its slowest input: for a collection, per
- * fork the slowest item's time. A "faster than" target is judged on the interval of the ratio of
- * the two cases' scores against its factor. A target the run did not measure is judged in its
- * baseline where that measured it.
+ * The project's speed targets ({@code targets.json} next to this class), each judged on its case's
+ * fastest implementation with the fork-level interval: met when the interval is within the bound,
+ * missed when beyond it, else (and with one fork) undecided. "Per input": by the slowest input.
+ * "Faster than": the interval of the ratio of two cases' scores against the factor. A target the
+ * run did not measure is judged in its baseline where that measured it.
  */
 public final class Targets {
-    /**
-     * One target, on one case (by label) of a workload (by id). Exactly one of
-     * {@code atMostSeconds} and {@code fasterThan} (another case of the same workload);
-     * {@code factor} is the least ratio a fasterThan target asks (none: 1, plainly faster).
-     */
-    @JsonIgnoreProperties(ignoreUnknown = true)
+    /** One target on a case (label) of a workload (id): at most some seconds, or faster than another case by a factor. */
     public record Target(String what, String workload, @JsonProperty("case") String theCase, Double atMostSeconds,
             String fasterThan, Double factor, boolean perInput, String bound) {
         public Target {
@@ -40,7 +32,6 @@ public final class Targets {
             }
         }
 
-        /** The least ratio a fasterThan target asks. */
         public double least() {
             return factor == null ? 1 : factor;
         }
@@ -49,10 +40,10 @@ public final class Targets {
     record File(String comment, List<Target> targets) {
     }
 
-    /** How a target fares. */
     public enum State {
         MET("met"), MISSED("missed"), UNDECIDED("undecided"), NOT_MEASURED("not measured");
 
+        @JsonValue
         public final String text;
 
         State(String text) {
@@ -60,17 +51,19 @@ public final class Targets {
         }
     }
 
-    /**
-     * A target against one run.
-     *
-     * @param measured the case's fastest result, null when not measured
-     * @param score the fork-level score judged (the slowest input's for a per-input target)
-     * @param other for a fasterThan target, the other case's fastest result
-     * @param ratio for a fasterThan target, how many times faster than {@code other}, with its interval
-     * @param run where it was measured: null for the run reported, else its baseline
-     */
-    public record Check(Target target, Result measured, ForkScore score, Result other,
-            ForkScore.Ratio ratio, State state, String verdict, Run run) {
+    /** A target judged: the case's fastest result (null when not measured), the score judged; run null or the baseline. */
+    public record Check(Target target, @JsonIgnore Result measured, ForkScore score, @JsonIgnore Result other,
+            ForkScore.Ratio ratio, State state, String verdict, @JsonIgnore Run run) {
+        @JsonProperty
+        public String impl() {
+            return measured == null ? null : measured.impl();
+        }
+
+        @JsonProperty
+        public String measuredIn() {
+            return run == null ? null : run.name();
+        }
+
         public boolean met() {
             return state == State.MET;
         }
@@ -79,7 +72,6 @@ public final class Targets {
     private Targets() {
     }
 
-    /** The targets shipped with the report. */
     public static List<Target> load() {
         try (InputStream in = Targets.class.getResourceAsStream("targets.json")) {
             return Run.JSON.readValue(in, File.class).targets();
@@ -157,7 +149,6 @@ public final class Targets {
                 : "**" + state.text + "** (" + text + ")", run);
     }
 
-    /** The best-scoring result of a case. */
     static Optional<Result> fastest(List<Result> results, String workload, String label) {
         return results.stream()
                 .filter(r -> r.hasForks() && r.workload().id().equals(workload) && r.theCase().label().equals(label))
@@ -165,7 +156,6 @@ public final class Targets {
                         : -r.forkScore().centre()));
     }
 
-    /** Seconds per operation in a JMH time unit such as {@code ms/op}. */
     static double secondsPer(String unit) {
         String u = unit.endsWith("/op") ? unit.substring(0, unit.length() - 3) : unit;
         return switch (u) {
@@ -178,7 +168,6 @@ public final class Targets {
         };
     }
 
-    /** The "Targets" section of summary.md. */
     static void markdown(StringBuilder md, List<Check> checks) {
         md.append("## Targets\n\n| Target | Case | Measured (fastest) | Verdict |\n|---|---|---|---|\n");
         for (Check c : checks) {
@@ -196,7 +185,6 @@ public final class Targets {
         md.append('\n');
     }
 
-    /** The measurement of a check as the tables write it. */
     static String measured(Check c) {
         if (c.measured() == null) {
             return "\u2013";
@@ -209,7 +197,6 @@ public final class Targets {
         return text;
     }
 
-    /** The verdict of a check, with the run it was measured in when that is the baseline. */
     static String verdict(Check c) {
         if (c.run() == null) {
             return c.verdict();
