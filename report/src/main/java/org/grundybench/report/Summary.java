@@ -27,10 +27,10 @@ public final class Summary {
         String[][] f = {
             {"CPU", run.get("cpu_model", "not recorded") + ", " + run.get("cpus", "not recorded") + " CPUs (as the JVM saw them)"},
             {"Memory", run.get("mem_total")},
-            {"Kernel / OS", run.get("kernel", "") + "; " + run.get("os", "not recorded")},
+            {"Kernel / OS", (run.get("kernel") == null ? "" : run.get("kernel") + "; ") + run.get("os", "not recorded")},
             {"Harness JDK (runs JMH)", run.get("java")},
-            {"Fork JDK (runs the benchmarks)", "`" + run.get("fork_jvm", "?") + "`: " + run.get("fork_jvm_version", "?")
-                + "; JMH recorded " + distinct(rs, r -> "`" + r.entry().jvm() + "`, " + r.entry().vmName() + " "
+            {"Fork JDK (runs the benchmarks)", (run.get("fork_jvm") == null ? "" : "`" + run.get("fork_jvm") + "`: ")
+                + (run.get("fork_jvm_version") == null ? "" : run.get("fork_jvm_version") + "; ") + "JMH recorded " + distinct(rs, r -> "`" + r.entry().jvm() + "`, " + r.entry().vmName() + " "
                 + r.entry().vmVersion() + " (JDK " + r.entry().jdkVersion() + ")")},
             {"Fork JVM flags", "`" + run.get("jvm_flags", "none") + "`; JMH recorded jvmArgs " + distinct(rs,
                 r -> r.entry().jvmArgs().isEmpty() ? "none" : "`" + String.join(" ", r.entry().jvmArgs()) + "`")},
