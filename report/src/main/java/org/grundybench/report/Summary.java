@@ -10,6 +10,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import org.apache.commons.math3.stat.descriptive.rank.Percentile;
 
 /** summary.md and fastest.json of one run. */
 public final class Summary {
@@ -62,10 +64,8 @@ public final class Summary {
 
     /** The display unit of each workload of the run, by workload id. */
     static Map<String, DisplayUnit> units(List<Result> results) {
-        Map<String, DisplayUnit> units = new LinkedHashMap<>();
-        results.stream().collect(Collectors.groupingBy(r -> r.workload().id(), LinkedHashMap::new, Collectors.toList()))
-                .forEach((k, v) -> units.put(k, DisplayUnit.of(v)));
-        return units;
+        return results.stream().collect(Collectors.groupingBy(r -> r.workload().id(), Collectors.collectingAndThen(
+                Collectors.toList(), DisplayUnit::of)));
     }
 
     /** What the charts show of one workload: its measured cases, scores in the display unit, what did not run. */
@@ -87,13 +87,9 @@ public final class Summary {
     /** Each implementation of the game that did not run a case, with the catalogue's reason or the run's. */
     static Map<String, String> notRun(Catalogue.Workload w, Catalogue.Case c, Set<String> ran) {
         Map<String, String> out = new LinkedHashMap<>();
-        for (String impl : w.implementations()) {
-            if (!ran.contains(impl)) {
-                out.put(impl, (c.leftOut() == null ? List.<Catalogue.LeftOut>of() : c.leftOut()).stream().filter(l -> l.implementation().equals(impl)).findFirst()
-                        .map(Catalogue.LeftOut::reason).orElse(c.runs().contains(impl)
-                                ? "not measured in this run" : "not in the catalogue's runs for this case"));
-            }
-        }
+        w.implementations().stream().filter(impl -> !ran.contains(impl)).forEach(impl -> out.put(impl, c.leftOut().stream()
+                .filter(l -> l.implementation().equals(impl)).findFirst().map(Catalogue.LeftOut::reason)
+                .orElse(c.runs().contains(impl) ? "not measured in this run" : "not in the catalogue's runs for this case")));
         return out;
     }
 
@@ -199,13 +195,7 @@ public final class Summary {
             for (Verdicts.Row row : w.rows()) {
                 ForkScore s = row.score();
                 for (int i : s == null ? List.<Integer>of() : s.outliers()) {
-                    double[] others = new double[s.count() - 1];
-                    for (int j = 0, k = 0; j < s.count(); j++) {
-                        if (j != i) {
-                            others[k++] = s.forks()[j];
-                        }
-                    }
-                    double median = ForkScore.median(others);
+                    double median = ForkScore.median(IntStream.range(0, s.count()).filter(j -> j != i).mapToDouble(j -> s.forks()[j]).toArray());
                     String jmh = row.result().unit();
                     DisplayUnit u = DisplayUnit.of(median, jmh);
                     out.add(String.format(Locale.ROOT, "%s, `%s`: fork %d of %d took %s %s, %.2f\u00d7 the median of"
@@ -243,17 +233,11 @@ public final class Summary {
         Arrays.sort(v);
         int n = v.length;
         Function<Double, String> f = x -> DisplayUnit.format(u.convert(x, r.unit()));
+        Percentile q = new Percentile().withEstimationType(Percentile.EstimationType.R_7); // linear interpolation
         return String.format(Locale.ROOT, "`%s`, %d items (%s, each item's mean over all forks): fastest %s,"
                 + " quartiles %s / %s / %s, slowest %s, mean %s.%n", r.impl(), n, u.label(), f.apply(v[0]),
-                f.apply(quantile(v, 0.25)), f.apply(quantile(v, 0.5)), f.apply(quantile(v, 0.75)),
+                f.apply(q.evaluate(v, 25)), f.apply(q.evaluate(v, 50)), f.apply(q.evaluate(v, 75)),
                 f.apply(v[n - 1]), f.apply(Arrays.stream(v).average().orElse(Double.NaN)));
-    }
-
-    /** Linear-interpolated quantile of sorted values. */
-    static double quantile(double[] sorted, double q) {
-        double pos = q * (sorted.length - 1);
-        int i = (int) Math.floor(pos);
-        return i + 1 < sorted.length ? sorted[i] + (pos - i) * (sorted[i + 1] - sorted[i]) : sorted[i];
     }
 
     static String cell(String s) {
