@@ -84,7 +84,7 @@ public final class ReadmeSection {
         byWorkload.forEach((workload, vs) -> {
             List<Verdicts.CaseVerdict> decided = vs.stream().filter(v -> v.kind().decided()).toList();
             String undecided = vs.stream().filter(v -> !v.kind().decided())
-                    .map(v -> label(v) + " (" + v.kind().text + ")").collect(Collectors.joining(", "));
+                    .map(v -> label(v) + " (" + v.kind().text() + ")").collect(Collectors.joining(", "));
             String tail = undecided.isEmpty() ? "" : "; no verdict on " + undecided;
             if (decided.isEmpty()) {
                 lines.add("**" + workload + "**: no verdict" + tail + ".");

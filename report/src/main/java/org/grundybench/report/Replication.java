@@ -40,11 +40,11 @@ public record Replication(String status, String against, String text) {
         }
         Verdicts.CaseVerdict before = then.get();
         if (!before.kind().decided()) {
-            return new Replication(NEW, baseline, "new (" + before.kind().text + " in " + baseline + ")");
+            return new Replication(NEW, baseline, "new (" + before.kind().text() + " in " + baseline + ")");
         }
-        if ((before.kind() == Verdicts.Kind.ONLY) != (now.kind() == Verdicts.Kind.ONLY)) {
+        if ((before.kind() == Verdicts.Kind.ONLY_ENTRY) != (now.kind() == Verdicts.Kind.ONLY_ENTRY)) {
             // One implementation ran there and several here (or the reverse): no race to repeat.
-            return new Replication(NEW, baseline, "new (" + (before.kind() == Verdicts.Kind.ONLY
+            return new Replication(NEW, baseline, "new (" + (before.kind() == Verdicts.Kind.ONLY_ENTRY
                     ? "only " + before.best() + " ran" : "several implementations ran") + " in " + baseline + ")");
         }
         if (before.identity().equals(now.identity())) {

@@ -41,13 +41,11 @@ public final class Targets {
     }
 
     public enum State {
-        MET("met"), MISSED("missed"), UNDECIDED("undecided"), NOT_MEASURED("not measured");
+        MET, MISSED, UNDECIDED, NOT_MEASURED;
 
         @JsonValue
-        public final String text;
-
-        State(String text) {
-            this.text = text;
+        public String text() {
+            return name().toLowerCase(Locale.ROOT).replace('_', ' ');
         }
     }
 
@@ -129,7 +127,7 @@ public final class Targets {
         State state = s.high() * factor <= bound ? State.MET : s.low() * factor > bound ? State.MISSED : State.UNDECIDED;
         return new Check(t, m, s, null, null, state, state == State.UNDECIDED
                 ? "undecided (" + interval + "; the interval contains the target)"
-                : "**" + state.text + "** (" + interval + ")", run);
+                : "**" + state.text() + "** (" + interval + ")", run);
     }
 
     private static Check fasterThan(Target t, Result m, Result other, Run run) {
@@ -146,7 +144,7 @@ public final class Targets {
         State state = r.low() > t.least() ? State.MET : r.high() < t.least() ? State.MISSED : State.UNDECIDED;
         return new Check(t, m, s, other, r, state, state == State.UNDECIDED ? "undecided (" + text
                 + "; the interval contains " + String.format(Locale.ROOT, "%.2f", t.least()) + ")"
-                : "**" + state.text + "** (" + text + ")", run);
+                : "**" + state.text() + "** (" + text + ")", run);
     }
 
     static Optional<Result> fastest(List<Result> results, String workload, String label) {

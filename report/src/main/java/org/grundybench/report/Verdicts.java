@@ -26,19 +26,16 @@ public final class Verdicts {
     public static final double ALPHA = 0.05;
 
     public enum Kind {
-        FASTEST("fastest"), TIED("tied"), NOT_ENOUGH_DATA("not enough data"), ONLY("only entry"),
-        ANSWERS_DIFFER("answers differ");
+        FASTEST, TIED, NOT_ENOUGH_DATA, ONLY_ENTRY, ANSWERS_DIFFER;
 
         @JsonValue
-        public final String text;
-
-        Kind(String text) {
-            this.text = text;
+        public String text() {
+            return name().toLowerCase(Locale.ROOT).replace('_', ' ');
         }
 
         /** Whether the case has a verdict on speed (a winner, a tie or a sole entry). */
         public boolean decided() {
-            return this == FASTEST || this == TIED || this == ONLY;
+            return this == FASTEST || this == TIED || this == ONLY_ENTRY;
         }
     }
 
@@ -76,22 +73,22 @@ public final class Verdicts {
         /** The fastest implementation, or null unless the verdict is "fastest" or "only entry". */
         @JsonProperty
         public String fastest() {
-            return kind == Kind.FASTEST || kind == Kind.ONLY ? best : null;
+            return kind == Kind.FASTEST || kind == Kind.ONLY_ENTRY ? best : null;
         }
 
         public String text() {
             return switch (kind) {
                 case FASTEST -> "fastest: " + best;
                 case TIED -> best + " tied with " + String.join(", ", tiedWith);
-                case ONLY -> "only entry: " + best;
+                case ONLY_ENTRY -> "only entry: " + best;
                 case ANSWERS_DIFFER -> answersNote;
-                default -> kind.text;
+                default -> kind.text();
             };
         }
 
         /** What a replication compares: the kind and the winner, or for a tie the whole tied group (its order is noise). */
         public String identity() {
-            return kind.text + (kind == Kind.TIED ? " " + tiedGroup() : kind.decided() ? " " + best : "");
+            return kind.text() + (kind == Kind.TIED ? " " + tiedGroup() : kind.decided() ? " " + best : "");
         }
 
         /** The best implementation and those tied with it, sorted. */
@@ -174,7 +171,7 @@ public final class Verdicts {
                     .map(e -> e.getKey().impl() + " (" + (e.getValue() == null ? 0 : e.getValue().count()) + ")")
                     .collect(Collectors.joining(", "));
         } else if (runner == null) {
-            kind = Kind.ONLY;
+            kind = Kind.ONLY_ENTRY;
             method = "";
         } else if (tied.isEmpty()) {
             kind = Kind.FASTEST;
@@ -189,7 +186,7 @@ public final class Verdicts {
         for (Result r : sorted) {
             ForkScore s = scores.get(r);
             int i = others.indexOf(r);
-            String verdict = kind == Kind.ANSWERS_DIFFER || kind == Kind.NOT_ENOUGH_DATA ? kind.text
+            String verdict = kind == Kind.ANSWERS_DIFFER || kind == Kind.NOT_ENOUGH_DATA ? kind.text()
                     : r == best ? (kind == Kind.FASTEST ? "fastest" : kind == Kind.TIED ? "tied with " + String.join(", ", tied) : "only entry")
                     : cleared[i] ? times(better(bestScore, s, lower)) + " slower than " + best.impl() : "tied with " + best.impl();
             rows.add(new Row(r, s, baseline == null || s == null ? Double.NaN : better(s, baseline, lower),
