@@ -32,12 +32,12 @@ public final class ReadmeSection {
         Run run = j.run();
         String base = "results/" + name + "/";
         StringBuilder md = new StringBuilder("### Latest published run: ").append(name).append("\n\n")
-                .append("Fork JDK ").append(Run.jdkMajor(run.get("fork_jvm_version"))).append(", profile `")
+                .append("Fork JDK ").append(run.results().get(0).entry().jdkVersion()).append(", profile `")
                 .append(run.get("profile", "?")).append("`, ").append(Summary.distinct(run.results(),
                         r -> r.forks().length + "")).append(" fork(s), commit ").append(run.commit()).append(", on ")
                 .append(run.get("cpu_model", "an unrecorded CPU")).append(" (").append(run.get("cpus", "?"))
-                .append(" CPUs). Full report: [summary](").append(base).append("summary.md); replicated against ")
-                .append(run.baseline() == null ? "no baseline" : "its baseline " + run.baseline())
+                .append(" CPUs). Full report: [summary](").append(base).append("summary.md); ")
+                .append(run.baseline() == null ? "no baseline to replicate against" : "replicated against " + run.baseline())
                 .append("; how the verdicts are reached: [docs/results.md](docs/results.md#how-a-result-is-judged).\n\n");
         if (j.verdicts().stream().allMatch(v -> v.answers() == Verdicts.Answers.NOT_CHECKED)) {
             md.append("Answers not checked: this run recorded no checksums of the implementations' answers.\n\n");
