@@ -1,8 +1,9 @@
 package org.grundybench.report;
 
-import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
+import java.util.stream.IntStream;
 import org.apache.commons.math3.distribution.TDistribution;
 import org.apache.commons.math3.stat.StatUtils;
 import org.apache.commons.math3.stat.inference.TTest;
@@ -31,25 +32,14 @@ public record ForkScore(double[] forks, double centre, double low, double high, 
 
     /** The score of these fork values (each positive and finite). */
     public static ForkScore of(double[] forks) {
-        if (forks.length == 0) {
-            throw new IllegalArgumentException("a score needs at least one fork");
+        if (forks.length == 0 || Arrays.stream(forks).anyMatch(v -> !(v > 0) || !Double.isFinite(v))) {
+            throw new IllegalArgumentException("a score needs forks with positive finite values: " + Arrays.toString(forks));
         }
-        double[] logs = new double[forks.length];
-        for (int i = 0; i < forks.length; i++) {
-            if (!(forks[i] > 0) || !Double.isFinite(forks[i])) {
-                throw new IllegalArgumentException("fork " + (i + 1) + " has no positive finite value: " + forks[i]);
-            }
-            logs[i] = Math.log(forks[i]);
-        }
+        double[] logs = logs(forks);
         double mean = StatUtils.mean(logs);
-        double low = Double.NaN;
-        double high = Double.NaN;
-        if (forks.length > 1) {
-            double half = tQuantile(forks.length - 1) * Math.sqrt(StatUtils.variance(logs, mean) / forks.length);
-            low = Math.exp(mean - half);
-            high = Math.exp(mean + half);
-        }
-        return new ForkScore(forks, Math.exp(mean), low, high, outliers(logs));
+        double half = forks.length < 2 ? Double.NaN
+                : tQuantile(forks.length - 1) * Math.sqrt(StatUtils.variance(logs, mean) / forks.length);
+        return new ForkScore(forks, Math.exp(mean), Math.exp(mean - half), Math.exp(mean + half), outliers(logs));
     }
 
     public int count() {
@@ -67,27 +57,17 @@ public record ForkScore(double[] forks, double centre, double low, double high, 
      */
     public static double welchP(ForkScore a, ForkScore b) {
         double[] w = welch(a, b);
-        if (w == null) {
-            return Double.NaN;
-        }
-        if (w[1] == 0) {
-            return w[0] == 0 ? 1.0 : 0.0;
-        }
-        return new TTest().tTest(logs(a.forks), logs(b.forks));
+        return w == null ? Double.NaN : w[1] == 0 ? (w[0] == 0 ? 1.0 : 0.0) : new TTest().tTest(logs(a.forks), logs(b.forks));
     }
 
     /** numerator / denominator of the scores, with an interval from the same Welch statistics (NaN ends below two forks a side). */
     public static Ratio ratio(ForkScore numerator, ForkScore denominator) {
-        double centre = numerator.centre / denominator.centre;
         double[] w = welch(numerator, denominator);
-        if (w == null) {
-            return new Ratio(centre, Double.NaN, Double.NaN);
-        }
-        double half = w[1] == 0 ? 0 : tQuantile(w[2]) * w[1];
-        return new Ratio(centre, Math.exp(w[0] - half), Math.exp(w[0] + half));
+        double half = w == null ? Double.NaN : w[1] == 0 ? 0 : tQuantile(w[2]) * w[1];
+        double centre = numerator.centre / denominator.centre;
+        return w == null ? new Ratio(centre, Double.NaN, Double.NaN) : new Ratio(centre, Math.exp(w[0] - half), Math.exp(w[0] + half));
     }
 
-    /** A ratio of two scores and its interval. */
     public record Ratio(double centre, double low, double high) {
     }
 
@@ -101,8 +81,7 @@ public record ForkScore(double[] forks, double centre, double low, double high, 
         double vx = StatUtils.variance(x) / x.length;
         double vy = StatUtils.variance(y) / y.length;
         double se = Math.sqrt(vx + vy);
-        double df = se == 0 ? Double.NaN : (vx + vy) * (vx + vy)
-                / (vx * vx / (x.length - 1) + vy * vy / (y.length - 1));
+        double df = se == 0 ? Double.NaN : (vx + vy) * (vx + vy) / (vx * vx / (x.length - 1) + vy * vy / (y.length - 1));
         return new double[] {StatUtils.mean(x) - StatUtils.mean(y), se, df};
     }
 
@@ -111,53 +90,26 @@ public record ForkScore(double[] forks, double centre, double low, double high, 
      * (m - i), i from 0, no smaller than the one before, at most 1. NaN stays NaN (never significant).
      */
     public static double[] holm(double[] p) {
-        Integer[] order = new Integer[p.length];
-        for (int i = 0; i < p.length; i++) {
-            order[i] = i;
-        }
-        Arrays.sort(order, (i, j) -> Double.compare(nanLast(p[i]), nanLast(p[j])));
+        Integer[] order = IntStream.range(0, p.length).boxed().toArray(Integer[]::new);
+        Arrays.sort(order, Comparator.comparingDouble(i -> Double.isNaN(p[i]) ? Double.POSITIVE_INFINITY : p[i]));
         double[] adjusted = new double[p.length];
         double running = 0;
         for (int k = 0; k < order.length; k++) {
-            double v = p[order[k]];
-            if (Double.isNaN(v)) {
-                adjusted[order[k]] = Double.NaN;
-                continue;
-            }
-            running = Math.max(running, Math.min(1, (p.length - k) * v));
-            adjusted[order[k]] = running;
+            running = Math.max(running, Math.min(1, (p.length - k) * p[order[k]]));
+            adjusted[order[k]] = Double.isNaN(p[order[k]]) ? Double.NaN : running;
         }
         return adjusted;
     }
 
-    private static double nanLast(double v) {
-        return Double.isNaN(v) ? Double.POSITIVE_INFINITY : v;
-    }
-
     private static List<Integer> outliers(double[] logs) {
-        List<Integer> out = new ArrayList<>();
-        if (logs.length < 3) {
-            return out;
-        }
         double minDistance = Math.log1p(OUTLIER_MIN_DISTANCE_PERCENT / 100.0);
-        for (int i = 0; i < logs.length; i++) {
-            double[] others = new double[logs.length - 1];
-            for (int j = 0, k = 0; j < logs.length; j++) {
-                if (j != i) {
-                    others[k++] = logs[j];
-                }
-            }
+        return IntStream.range(0, logs.length < 3 ? 0 : logs.length).filter(i -> {
+            double[] others = IntStream.range(0, logs.length).filter(j -> j != i).mapToDouble(j -> logs[j]).toArray();
             double median = median(others);
-            double spread = 0;
-            for (double o : others) {
-                spread = Math.max(spread, Math.abs(o - median));
-            }
+            double spread = Arrays.stream(others).map(o -> Math.abs(o - median)).max().orElse(0);
             double distance = Math.abs(logs[i] - median);
-            if (distance > minDistance && distance > OUTLIER_SPREAD_FACTOR * spread) {
-                out.add(i);
-            }
-        }
-        return out;
+            return distance > minDistance && distance > OUTLIER_SPREAD_FACTOR * spread;
+        }).boxed().toList();
     }
 
     private static double tQuantile(double degreesOfFreedom) {
