@@ -6,7 +6,6 @@ import com.fasterxml.jackson.annotation.JsonValue;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -80,16 +79,11 @@ public final class Targets {
 
     /** Every target against the run; one it did not measure is judged in {@code baseline} (may be null). */
     public static List<Check> check(List<Target> targets, List<Result> results, Run baseline) {
-        List<Check> checks = new ArrayList<>();
-        for (Target t : targets) {
+        return targets.stream().map(t -> {
             Check here = check(t, results, null);
-            if (here.state() == State.NOT_MEASURED && baseline != null) {
-                Check there = check(t, baseline.results(), baseline);
-                here = there.state() == State.NOT_MEASURED ? here : there;
-            }
-            checks.add(here);
-        }
-        return checks;
+            Check there = here.state() == State.NOT_MEASURED && baseline != null ? check(t, baseline.results(), baseline) : here;
+            return there.state() == State.NOT_MEASURED ? here : there;
+        }).toList();
     }
 
     private static Check check(Target t, List<Result> results, Run run) {
@@ -184,22 +178,14 @@ public final class Targets {
     }
 
     static String measured(Check c) {
-        if (c.measured() == null) {
-            return "\u2013";
-        }
-        String text = "`" + c.measured().impl() + "` " + (c.target().perInput() && c.measured().items() > 1
-                ? "slowest input " : "") + Summary.scoreText(c.score(), c.measured().unit());
-        if (c.other() != null) {
-            text += " vs " + c.target().fasterThan() + " " + Summary.scoreText(c.other().forkScore(), c.other().unit());
-        }
-        return text;
+        return c.measured() == null ? "\u2013" : "`" + c.measured().impl() + "` " + (c.target().perInput()
+                && c.measured().items() > 1 ? "slowest input " : "") + Summary.scoreText(c.score(), c.measured().unit())
+                + (c.other() == null ? "" : " vs " + c.target().fasterThan() + " " + Summary.scoreText(c.other().forkScore(),
+                        c.other().unit()));
     }
 
     static String verdict(Check c) {
-        if (c.run() == null) {
-            return c.verdict();
-        }
-        return "not measured in this run; in its baseline " + c.run().name() + " (commit " + c.run().commit()
-                + ", fork JVM flags `" + c.run().forkFlags() + "`): " + c.verdict();
+        return c.run() == null ? c.verdict() : "not measured in this run; in its baseline " + c.run().name() + " (commit "
+                + c.run().commit() + ", fork JVM flags `" + c.run().forkFlags() + "`): " + c.verdict();
     }
 }
