@@ -1,132 +1,88 @@
 package org.grundybench.report;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /**
- * Compares two runs: lists the scores that moved beyond their noise, as Markdown. With the fork as
- * the unit ({@link ForkScore}): a score moved when the 95% interval of the ratio of its two
- * fork-level scores (Welch, on the logs of the fork values) excludes 1.
+ * Compares two runs: a score moved when the 95% interval of the ratio of its two fork-level scores
+ * (Welch, on the logs of the fork values) excludes 1.
  */
 public final class Compare {
     private Compare() {
     }
 
-    /** One measurement present in both runs. */
-    public record Move(String caseKey, String impl, JmhResult before, JmhResult after) {
-        /** after / before, of the fork-level scores: above 1 is slower for times, faster for throughput. */
-        public double ratio() {
-            return interval().centre();
-        }
-
-        /** after / before with its 95% interval. */
-        public ForkScore.Ratio interval() {
-            return ForkScore.ratio(after.forkScore(), before.forkScore());
-        }
-
+    /** One combination in both runs; {@code change} is after / before of the scores, with its interval. */
+    public record Move(Result before, Result after, ForkScore.Ratio change) {
         public boolean improved() {
-            return before.lowerIsBetter() ? ratio() < 1 : ratio() > 1;
+            return before.lowerIsBetter() ? change.centre() < 1 : change.centre() > 1;
         }
     }
 
-    /** The outcome of a comparison. */
-    public record Result(List<Move> moved, List<Move> steady, List<Move> unknown,
-            List<JmhResult> onlyBefore, List<JmhResult> onlyAfter) {
+    public record Outcome(List<Move> moved, List<Move> steady, List<Move> unknown, List<Result> onlyBefore,
+            List<Result> onlyAfter) {
     }
 
-    public static Result compare(List<JmhResult> before, List<JmhResult> after) {
-        Map<String, JmhResult> a = index(before);
-        Map<String, JmhResult> b = index(after);
-        List<Move> moved = new ArrayList<>();
-        List<Move> steady = new ArrayList<>();
-        List<Move> unknown = new ArrayList<>();
-        List<JmhResult> onlyBefore = new ArrayList<>();
-        for (var e : a.entrySet()) {
-            JmhResult x = e.getValue();
-            JmhResult y = b.get(e.getKey());
+    public static Outcome compare(List<Result> before, List<Result> after) {
+        Map<String, Result> b = after.stream().collect(Collectors.toMap(Result::key, Function.identity()));
+        Outcome o = new Outcome(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>(),
+                after.stream().filter(y -> before.stream().noneMatch(x -> x.key().equals(y.key()))).toList());
+        for (Result x : before) {
+            Result y = b.get(x.key());
             if (y == null) {
-                onlyBefore.add(x);
-                continue;
-            }
-            Move m = new Move(x.caseKey(), x.impl(), x, y);
-            if (!x.unit().equals(y.unit()) || !x.hasForks() || !y.hasForks()
-                    || x.forks().length < 2 || y.forks().length < 2) {
-                unknown.add(m);
-            } else if (m.interval().low() > 1 || m.interval().high() < 1) {
-                moved.add(m);
+                o.onlyBefore().add(x);
+            } else if (!x.unit().equals(y.unit()) || !x.hasForks() || !y.hasForks() || x.forks().length < 2 || y.forks().length < 2) {
+                o.unknown().add(new Move(x, y, null));
             } else {
-                steady.add(m);
+                Move m = new Move(x, y, ForkScore.ratio(y.forkScore(), x.forkScore()));
+                (m.change().low() > 1 || m.change().high() < 1 ? o.moved() : o.steady()).add(m);
             }
         }
-        List<JmhResult> onlyAfter = new ArrayList<>();
-        b.forEach((k, v) -> {
-            if (!a.containsKey(k)) {
-                onlyAfter.add(v);
-            }
-        });
-        return new Result(moved, steady, unknown, onlyBefore, onlyAfter);
+        return o;
     }
 
-    static Map<String, JmhResult> index(List<JmhResult> rs) {
-        Map<String, JmhResult> m = new LinkedHashMap<>();
-        for (JmhResult r : rs) {
-            m.put(r.key(), r);
-        }
-        return m;
-    }
-
-    public static String markdown(String beforeName, String afterName, Result r) {
-        StringBuilder md = new StringBuilder();
-        md.append("# ").append(beforeName).append(" \u2192 ").append(afterName).append("\n\n");
-        md.append("Scores are fork-level (geometric mean of the forks' values). A score moved when the ")
-                .append("95% interval of its ratio between the two runs (Welch, on the logs of the fork ")
-                .append("values) excludes 1. ").append(r.moved.size()).append(" moved, ")
-                .append(r.steady.size()).append(" within their error, ")
-                .append(r.unknown.size()).append(" not comparable (fewer than 2 forks or another unit), ")
-                .append(r.onlyBefore.size()).append(" only in ").append(beforeName).append(", ")
-                .append(r.onlyAfter.size()).append(" only in ").append(afterName).append(".\n\n");
-        md.append("## Moved beyond their error\n\n");
-        if (r.moved.isEmpty()) {
+    public static String markdown(String beforeName, String afterName, Outcome r) {
+        StringBuilder md = new StringBuilder("# ").append(beforeName).append(" \u2192 ").append(afterName).append("\n\n")
+                .append("Scores are fork-level (geometric mean of the forks' values). A score moved when the 95% interval ")
+                .append("of its ratio between the two runs (Welch, on the logs of the fork values) excludes 1. ")
+                .append(r.moved().size()).append(" moved, ").append(r.steady().size()).append(" within their error, ")
+                .append(r.unknown().size()).append(" not comparable (fewer than 2 forks or another unit), ")
+                .append(r.onlyBefore().size()).append(" only in ").append(beforeName).append(", ")
+                .append(r.onlyAfter().size()).append(" only in ").append(afterName).append(".\n\n## Moved beyond their error\n\n");
+        if (r.moved().isEmpty()) {
             md.append("None.\n");
         } else {
-            md.append("| Case | Implementation | ").append(beforeName).append(" | ")
-                    .append(afterName).append(" | Unit | Change |\n|---|---|---:|---:|---|---|\n");
-            for (Move m : r.moved) {
-                md.append("| ").append(m.caseKey).append(" | ").append(m.impl).append(" | ")
-                        .append(Summary.scoreText(m.before.forkScore(), m.before.unit())).append(" | ")
-                        .append(Summary.scoreText(m.after.forkScore(), m.after.unit())).append(" | ")
-                        .append(String.format(Locale.ROOT, "%+.1f%% [%+.1f%%, %+.1f%%] (%s)", (m.ratio() - 1) * 100,
-                                (m.interval().low() - 1) * 100, (m.interval().high() - 1) * 100,
-                                m.improved() ? "better" : "worse"))
-                        .append(" |\n");
+            md.append("| Case | Implementation | ").append(beforeName).append(" | ").append(afterName)
+                    .append(" | Change |\n|---|---|---:|---:|---|\n");
+            for (Move m : r.moved()) {
+                ForkScore.Ratio c = m.change();
+                md.append("| ").append(m.before().caseKey()).append(" | ").append(m.before().impl()).append(" | ")
+                        .append(text(m.before())).append(" | ").append(text(m.after())).append(" | ")
+                        .append(String.format(Locale.ROOT, "%+.1f%% [%+.1f%%, %+.1f%%] (%s)", (c.centre() - 1) * 100,
+                                (c.low() - 1) * 100, (c.high() - 1) * 100, m.improved() ? "better" : "worse")).append(" |\n");
             }
         }
-        if (!r.unknown.isEmpty()) {
+        if (!r.unknown().isEmpty()) {
             md.append("\n## Not comparable\n\n");
-            for (Move m : r.unknown) {
-                md.append("- ").append(m.caseKey).append(", ").append(m.impl).append(": ")
-                        .append(text(m.before)).append(" \u2192 ").append(text(m.after)).append('\n');
-            }
+            r.unknown().forEach(m -> md.append("- ").append(m.before().key()).append(": ").append(text(m.before()))
+                    .append(" \u2192 ").append(text(m.after())).append('\n'));
         }
-        only(md, "Only in " + beforeName, r.onlyBefore);
-        only(md, "Only in " + afterName, r.onlyAfter);
+        only(md, "Only in " + beforeName, r.onlyBefore());
+        only(md, "Only in " + afterName, r.onlyAfter());
         return md.toString();
     }
 
-    static String text(JmhResult r) {
+    static String text(Result r) {
         return r.hasForks() ? Summary.scoreText(r.forkScore(), r.unit()) : "no usable fork";
     }
 
-    static void only(StringBuilder md, String title, List<JmhResult> rs) {
-        if (rs.isEmpty()) {
-            return;
-        }
-        md.append("\n## ").append(title).append("\n\n");
-        for (JmhResult x : rs) {
-            md.append("- ").append(x.caseKey()).append(", ").append(x.impl()).append('\n');
+    static void only(StringBuilder md, String title, List<Result> rs) {
+        if (!rs.isEmpty()) {
+            md.append("\n## ").append(title).append("\n\n");
+            rs.forEach(x -> md.append("- ").append(x.key()).append('\n'));
         }
     }
 }

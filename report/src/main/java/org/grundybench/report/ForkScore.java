@@ -1,35 +1,26 @@
 package org.grundybench.report;
 
-import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
+import java.util.stream.IntStream;
 import org.apache.commons.math3.distribution.TDistribution;
+import org.apache.commons.math3.stat.StatUtils;
+import org.apache.commons.math3.stat.inference.TTest;
 
 /**
- * A combination's score with the fork as the unit of evidence. Iterations of one fork share its
- * JIT decisions, heap layout and host state, so they are not independent draws: two forks of one
- * combination often differ by more than their iterations' spread. Each fork therefore gives one
- * value (its mean, or for a collection its median item), and the score, its interval and every
- * test use those values only.
+ * A combination's score with the fork as the unit of evidence: iterations of one fork share its
+ * JIT decisions, heap layout and host state, so each fork gives one value and the score, its
+ * interval and every test use those values only, on a log scale (times compare as ratios). The
+ * score is their geometric mean, the interval a Student t interval on their logs (none with one
+ * fork). A fork is an outlier (at least three forks) when it is more than
+ * {@value #OUTLIER_MIN_DISTANCE_PERCENT}% from the median of the others and more than
+ * {@value #OUTLIER_SPREAD_FACTOR} times as far, in log distance, as the farthest of them; it is
+ * reported, never dropped.
  *
- * <p>Times are compared as ratios, so the fork values are taken on a log scale: the score is their
- * geometric mean, and the interval is a Student t interval ({@value #CONFIDENCE} two-sided, forks
- * - 1 degrees of freedom) on their logarithms, which is asymmetric around the score and never
- * below zero. With one fork there is no interval.
- *
- * <p>A fork is an outlier when its value is more than {@value #OUTLIER_MIN_DISTANCE_PERCENT}%
- * from the median of the other forks and more than {@value #OUTLIER_SPREAD_FACTOR} times as far
- * (in log distance) as the farthest of those others; it needs at least three forks. An outlier
- * stays in the score and the interval: it is reported, not averaged away or dropped.
- *
- * @param forks each fork's value, in fork order
- * @param centre the geometric mean of {@code forks}
- * @param low lower end of the interval, NaN with one fork
- * @param high upper end of the interval, NaN with one fork
  * @param outliers indices into {@code forks} of the outlier forks, ascending
  */
 public record ForkScore(double[] forks, double centre, double low, double high, List<Integer> outliers) {
-    /** Two-sided confidence of the interval. */
     public static final double CONFIDENCE = 0.95;
     static final int OUTLIER_MIN_DISTANCE_PERCENT = 10;
     static final double OUTLIER_SPREAD_FACTOR = 3.0;
@@ -41,75 +32,42 @@ public record ForkScore(double[] forks, double centre, double low, double high, 
 
     /** The score of these fork values (each positive and finite). */
     public static ForkScore of(double[] forks) {
-        if (forks.length == 0) {
-            throw new IllegalArgumentException("a score needs at least one fork");
+        if (forks.length == 0 || Arrays.stream(forks).anyMatch(v -> !(v > 0) || !Double.isFinite(v))) {
+            throw new IllegalArgumentException("a score needs forks with positive finite values: " + Arrays.toString(forks));
         }
-        double[] logs = new double[forks.length];
-        for (int i = 0; i < forks.length; i++) {
-            if (!(forks[i] > 0) || !Double.isFinite(forks[i])) {
-                throw new IllegalArgumentException("fork " + (i + 1) + " has no positive finite value: " + forks[i]);
-            }
-            logs[i] = Math.log(forks[i]);
-        }
-        double mean = mean(logs);
-        double low = Double.NaN;
-        double high = Double.NaN;
-        if (forks.length > 1) {
-            double half = tQuantile(forks.length - 1) * Math.sqrt(variance(logs, mean) / forks.length);
-            low = Math.exp(mean - half);
-            high = Math.exp(mean + half);
-        }
-        return new ForkScore(forks, Math.exp(mean), low, high, outliers(logs));
+        double[] logs = logs(forks);
+        double mean = StatUtils.mean(logs);
+        double half = forks.length < 2 ? Double.NaN
+                : tQuantile(forks.length - 1) * Math.sqrt(StatUtils.variance(logs, mean) / forks.length);
+        return new ForkScore(forks, Math.exp(mean), Math.exp(mean - half), Math.exp(mean + half), outliers(logs));
     }
 
-    /** The number of forks. */
     public int count() {
         return forks.length;
     }
 
-    /** Whether there is an interval: at least two forks. */
     public boolean hasInterval() {
         return forks.length > 1;
     }
 
-    /** Half the interval's width relative to the score, on the log scale: e.g. 0.04 for about ±4%. */
-    public double relativeHalfWidth() {
-        return hasInterval() ? Math.sqrt(high / low) - 1 : Double.NaN;
-    }
-
     /**
-     * Two-sided p-value of Welch's t-test on the logarithms of the fork values of {@code a} and
-     * {@code b}: whether their geometric means differ. NaN with fewer than two forks on a side.
-     * Identical spreads of zero give 0 when the means differ and 1 when they do not.
+     * Two-sided p of Welch's t-test (unequal variances) on the logs of the fork values: whether the
+     * geometric means differ. NaN below two forks a side; spreads of zero, where the test is
+     * undefined, give 0 when the means differ and 1 when they do not.
      */
     public static double welchP(ForkScore a, ForkScore b) {
         double[] w = welch(a, b);
-        if (w == null) {
-            return Double.NaN;
-        }
-        if (w[1] == 0) {
-            return w[0] == 0 ? 1.0 : 0.0;
-        }
-        return 2 * new TDistribution(null, w[2]).cumulativeProbability(-Math.abs(w[0]) / w[1]);
+        return w == null ? Double.NaN : w[1] == 0 ? (w[0] == 0 ? 1.0 : 0.0) : new TTest().tTest(logs(a.forks), logs(b.forks));
     }
 
-    /**
-     * How many times {@code numerator}'s score is {@code denominator}'s, with a {@value #CONFIDENCE}
-     * interval from the same Welch statistics on the logs of the fork values (NaN ends with fewer
-     * than two forks on a side).
-     */
+    /** numerator / denominator of the scores, with an interval from the same Welch statistics (NaN ends below two forks a side). */
     public static Ratio ratio(ForkScore numerator, ForkScore denominator) {
-        double centre = numerator.centre / denominator.centre;
         double[] w = welch(numerator, denominator);
-        if (w == null) {
-            return new Ratio(centre, Double.NaN, Double.NaN);
-        }
-        double half = w[1] == 0 ? 0
-                : new TDistribution(null, w[2]).inverseCumulativeProbability(0.5 + CONFIDENCE / 2) * w[1];
-        return new Ratio(centre, Math.exp(w[0] - half), Math.exp(w[0] + half));
+        double half = w == null ? Double.NaN : w[1] == 0 ? 0 : tQuantile(w[2]) * w[1];
+        double centre = numerator.centre / denominator.centre;
+        return w == null ? new Ratio(centre, Double.NaN, Double.NaN) : new Ratio(centre, Math.exp(w[0] - half), Math.exp(w[0] + half));
     }
 
-    /** A ratio of two scores and its interval. */
     public record Ratio(double centre, double low, double high) {
     }
 
@@ -120,74 +78,41 @@ public record ForkScore(double[] forks, double centre, double low, double high, 
         }
         double[] x = logs(a.forks);
         double[] y = logs(b.forks);
-        double mx = mean(x);
-        double my = mean(y);
-        double vx = variance(x, mx) / x.length;
-        double vy = variance(y, my) / y.length;
+        double vx = StatUtils.variance(x) / x.length;
+        double vy = StatUtils.variance(y) / y.length;
         double se = Math.sqrt(vx + vy);
-        double df = se == 0 ? Double.NaN : (vx + vy) * (vx + vy)
-                / (vx * vx / (x.length - 1) + vy * vy / (y.length - 1));
-        return new double[] {mx - my, se, df};
+        double df = se == 0 ? Double.NaN : (vx + vy) * (vx + vy) / (vx * vx / (x.length - 1) + vy * vy / (y.length - 1));
+        return new double[] {StatUtils.mean(x) - StatUtils.mean(y), se, df};
     }
 
     /**
-     * Holm's step-down adjustment of p-values for a family of tests: the i-th smallest p is
-     * multiplied by (m - i) (i from 0), made no smaller than the adjusted p before it and capped
-     * at 1. A test is significant at level alpha when its adjusted p is at most alpha, which keeps
-     * the chance of any false "significant" in the family at most alpha. NaN stays NaN (and counts
-     * as a test that is never significant).
+     * Holm's step-down adjustment (commons-math3 has none): the i-th smallest of m p-values times
+     * (m - i), i from 0, no smaller than the one before, at most 1. NaN stays NaN (never significant).
      */
     public static double[] holm(double[] p) {
-        Integer[] order = new Integer[p.length];
-        for (int i = 0; i < p.length; i++) {
-            order[i] = i;
-        }
-        Arrays.sort(order, (i, j) -> Double.compare(nanLast(p[i]), nanLast(p[j])));
+        Integer[] order = IntStream.range(0, p.length).boxed().toArray(Integer[]::new);
+        Arrays.sort(order, Comparator.comparingDouble(i -> Double.isNaN(p[i]) ? Double.POSITIVE_INFINITY : p[i]));
         double[] adjusted = new double[p.length];
         double running = 0;
         for (int k = 0; k < order.length; k++) {
-            double v = p[order[k]];
-            if (Double.isNaN(v)) {
-                adjusted[order[k]] = Double.NaN;
-                continue;
-            }
-            running = Math.max(running, Math.min(1, (p.length - k) * v));
-            adjusted[order[k]] = running;
+            running = Math.max(running, Math.min(1, (p.length - k) * p[order[k]]));
+            adjusted[order[k]] = Double.isNaN(p[order[k]]) ? Double.NaN : running;
         }
         return adjusted;
     }
 
-    private static double nanLast(double v) {
-        return Double.isNaN(v) ? Double.POSITIVE_INFINITY : v;
-    }
-
     private static List<Integer> outliers(double[] logs) {
-        List<Integer> out = new ArrayList<>();
-        if (logs.length < 3) {
-            return out;
-        }
         double minDistance = Math.log1p(OUTLIER_MIN_DISTANCE_PERCENT / 100.0);
-        for (int i = 0; i < logs.length; i++) {
-            double[] others = new double[logs.length - 1];
-            for (int j = 0, k = 0; j < logs.length; j++) {
-                if (j != i) {
-                    others[k++] = logs[j];
-                }
-            }
+        return IntStream.range(0, logs.length < 3 ? 0 : logs.length).filter(i -> {
+            double[] others = IntStream.range(0, logs.length).filter(j -> j != i).mapToDouble(j -> logs[j]).toArray();
             double median = median(others);
-            double spread = 0;
-            for (double o : others) {
-                spread = Math.max(spread, Math.abs(o - median));
-            }
+            double spread = Arrays.stream(others).map(o -> Math.abs(o - median)).max().orElse(0);
             double distance = Math.abs(logs[i] - median);
-            if (distance > minDistance && distance > OUTLIER_SPREAD_FACTOR * spread) {
-                out.add(i);
-            }
-        }
-        return out;
+            return distance > minDistance && distance > OUTLIER_SPREAD_FACTOR * spread;
+        }).boxed().toList();
     }
 
-    private static double tQuantile(int degreesOfFreedom) {
+    private static double tQuantile(double degreesOfFreedom) {
         return new TDistribution(null, degreesOfFreedom).inverseCumulativeProbability(0.5 + CONFIDENCE / 2);
     }
 
@@ -195,45 +120,10 @@ public record ForkScore(double[] forks, double centre, double low, double high, 
         return Arrays.stream(values).map(Math::log).toArray();
     }
 
-    private static double mean(double[] x) {
-        double s = 0;
-        for (double v : x) {
-            s += v;
-        }
-        return s / x.length;
-    }
-
-    private static double variance(double[] x, double mean) {
-        if (x.length < 2) {
-            return 0;
-        }
-        double s = 0;
-        for (double v : x) {
-            s += (v - mean) * (v - mean);
-        }
-        return s / (x.length - 1);
-    }
-
     static double median(double[] x) {
         double[] s = x.clone();
         Arrays.sort(s);
         int n = s.length;
         return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof ForkScore f && Arrays.equals(forks, f.forks);
-    }
-
-    @Override
-    public int hashCode() {
-        return Arrays.hashCode(forks);
-    }
-
-    @Override
-    public String toString() {
-        return "ForkScore" + Arrays.toString(forks) + " centre " + centre + " [" + low + ", " + high + "]"
-                + (outliers.isEmpty() ? "" : " outliers " + outliers);
     }
 }

@@ -6,60 +6,50 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Whether a verdict replicates: the same case judged with the same method in the previous
- * comparable run ({@link PublishedRuns#previous}: same fork JDK major version and profile, the
- * newest older run that measured the case). "replicated" when the kind and the winner (for a tie,
- * the tied group) are the same there, "flipped" when they differ, "new" when that run has no
- * verdict on speed for the case or there is no such run.
- *
- * @param status replicated, new, flipped, or "–" where this run has no verdict to replicate
- * @param against the run compared with, null if none
- * @param text the status with the run and, for a flip, the verdict there
+ * Whether a verdict replicates in the run's baseline, judged by the same method: "replicated" (the
+ * same kind and winner, or tied group), "flipped", "new" (no verdict on speed there), "no
+ * baseline"; "–" where this run has no verdict to replicate.
  */
 public record Replication(String status, String against, String text) {
     public static final String REPLICATED = "replicated";
     public static final String NEW = "new";
     public static final String FLIPPED = "flipped";
+    public static final String NO_BASELINE = "no baseline";
     public static final String NONE = "\u2013";
 
-    /** The replication of every verdict of run {@code name} against the published runs. */
-    public static Map<String, Replication> of(String name, RunInfo info, List<JmhResult> results,
-            List<Verdicts.CaseVerdict> verdicts, PublishedRuns runs) {
+    /** The replication of every verdict against the baseline's verdicts (null: no baseline). */
+    public static Map<String, Replication> of(List<Verdicts.CaseVerdict> verdicts, String baseline,
+            List<Verdicts.CaseVerdict> before) {
         Map<String, Replication> out = new LinkedHashMap<>();
-        String jdk = results.isEmpty() ? "?" : results.get(0).jdkMajor();
-        String profile = info.get("profile", "?");
-        String started = info.get("started_utc", "");
         for (Verdicts.CaseVerdict v : verdicts) {
-            out.put(v.name(), of(v, runs.dir() == null ? null
-                    : runs.previous(name, started, jdk, profile, v.name()), jdk, profile));
+            out.put(v.name(), of(v, baseline, baseline == null ? Optional.empty()
+                    : before.stream().filter(b -> b.name().equals(v.name())).findFirst()));
         }
         return out;
     }
 
-    static Replication of(Verdicts.CaseVerdict now, Optional<PublishedRuns.Run> previous, String jdk,
-            String profile) {
+    static Replication of(Verdicts.CaseVerdict now, String baseline, Optional<Verdicts.CaseVerdict> then) {
         if (!now.kind().decided()) {
             return new Replication(NONE, null, NONE);
         }
-        if (previous == null) {
-            return new Replication(NONE, null, "not checked (no results folder)");
+        if (baseline == null) {
+            return new Replication(NO_BASELINE, null, NO_BASELINE);
         }
-        if (previous.isEmpty()) {
-            return new Replication(NEW, null, "new (no earlier JDK " + jdk + " `" + profile + "` run measured it)");
+        if (then.isEmpty()) {
+            return new Replication(NEW, baseline, "new (not measured in " + baseline + ")");
         }
-        PublishedRuns.Run run = previous.get();
-        Verdicts.CaseVerdict before = run.verdict(now.name()).orElseThrow();
+        Verdicts.CaseVerdict before = then.get();
         if (!before.kind().decided()) {
-            return new Replication(NEW, run.name(), "new (" + before.kind().text + " in " + run.name() + ")");
+            return new Replication(NEW, baseline, "new (" + before.kind().text() + " in " + baseline + ")");
         }
-        if ((before.kind() == Verdicts.Kind.ONLY) != (now.kind() == Verdicts.Kind.ONLY)) {
+        if ((before.kind() == Verdicts.Kind.ONLY_ENTRY) != (now.kind() == Verdicts.Kind.ONLY_ENTRY)) {
             // One implementation ran there and several here (or the reverse): no race to repeat.
-            return new Replication(NEW, run.name(), "new (" + (before.kind() == Verdicts.Kind.ONLY
-                    ? "only " + before.best() + " ran" : "several implementations ran") + " in " + run.name() + ")");
+            return new Replication(NEW, baseline, "new (" + (before.kind() == Verdicts.Kind.ONLY_ENTRY
+                    ? "only " + before.best() + " ran" : "several implementations ran") + " in " + baseline + ")");
         }
         if (before.identity().equals(now.identity())) {
-            return new Replication(REPLICATED, run.name(), "replicated (" + run.name() + ")");
+            return new Replication(REPLICATED, baseline, "replicated (" + baseline + ")");
         }
-        return new Replication(FLIPPED, run.name(), "flipped (" + run.name() + ": " + before.text() + ")");
+        return new Replication(FLIPPED, baseline, "flipped (" + baseline + ": " + before.text() + ")");
     }
 }

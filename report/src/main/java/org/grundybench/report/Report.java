@@ -1,9 +1,9 @@
 package org.grundybench.report;
 
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
@@ -11,336 +11,208 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
- * The benchmark report tool of grundy-bench.
- *
- * <pre>
- * java -jar report/target/report.jar [render] RUN [--no-index] [--results DIR]
- *     reads RUN/jmh.json (and RUN/run.properties) and writes into RUN the bar, scaling and
- *     allocation charts (PNG and SVG), summary.md and fastest.json; then regenerates the index
- *     of RUN's parent folder (README.md, latest) where that is a results folder (named
- *     "results" or holding a "latest" file), unless --no-index. The verdicts are replicated
- *     against, and targets RUN did not measure looked up in, the runs of DIR (default: ./results
- *     where it exists)
- * java -jar report/target/report.jar readme [--check] [--results DIR] [--readme FILE]
- *     rewrites the results section of FILE (default ./README.md) from DIR/latest; with --check
- *     only compares and exits 1 when the section is out of date
- * java -jar report/target/report.jar compare OLD NEW [--out FILE]
- *     lists the scores that moved beyond their error, as Markdown on stdout (and in FILE)
- * java -jar report/target/report.jar index RESULTS
- *     regenerates RESULTS/README.md and RESULTS/latest
- * </pre>
- * RUN, OLD and NEW are run folders or jmh.json files.
+ * The report tool: renders one run folder (with the one baseline it names), indexes a results
+ * folder, keeps the README's results section, compares two runs. Exit codes: 0 done, 1 the
+ * README's section is out of date or an internal failure, 2 a bad command line or input; every
+ * failure is one line on stderr.
  */
-public final class Report {
-    static final String USAGE = String.join("\n",
-            "usage: report [render] RUN [--no-index] [--results DIR]",
-            "                                            charts, summary.md, fastest.json into RUN",
-            "       report compare OLD NEW [--out FILE] scores that moved beyond their noise",
-            "       report index RESULTS                 regenerate RESULTS/README.md and latest",
-            "       report readme [--check] [--results DIR] [--readme FILE]",
-            "                                            rewrite (or check) README.md's results section",
-            "RUN, OLD, NEW: a run folder (with jmh.json) or a JMH JSON file. DIR: the published runs",
-            "(default ./results where it exists). FILE: default ./README.md. Exit: 0 done, 1 the",
-            "README's section is out of date (--check) or an internal failure, 2 a bad command line",
-            "or input.");
-
-    /** What a render wrote. */
-    public record Rendered(Path dir, List<Verdicts.CaseVerdict> verdicts, List<Path> files) {
-    }
-
-    private Report() {
-    }
+@Command(name = "report", mixinStandardHelpOptions = true, usageHelpAutoWidth = true,
+        description = "Renders and compares grundy-bench run folders.")
+public final class Report implements Runnable {
+    @Spec
+    CommandSpec spec;
 
     public static void main(String[] args) {
         System.setProperty("java.awt.headless", "true");
         System.exit(run(args, System.out, System.err));
     }
 
-    /** A mistake in the command line: one line, exit code 2. */
-    static final class UsageException extends Exception {
-        private static final long serialVersionUID = 1L;
-
-        UsageException(String message) {
-            super(message, null, false, false);
-        }
-    }
-
-    /**
-     * The tool on given streams; returns the exit code: 0 done, 2 a bad command line or an
-     * input that cannot be read (a missing folder, a file that is not JMH JSON), 1 an internal
-     * failure. Every failure is one line on {@code err}, never a stack trace.
-     */
+    /** The tool on given streams; returns the exit code. */
     static int run(String[] args, PrintStream out, PrintStream err) {
-        try {
-            return execute(args, out, err);
-        } catch (UsageException e) {
-            err.println("report: " + e.getMessage() + " (see report --help)");
+        CommandLine cl = new CommandLine(new Report());
+        cl.setOut(new PrintWriter(out, true));
+        cl.setErr(new PrintWriter(err, true));
+        cl.setParameterExceptionHandler((e, a) -> {
+            err.println("report: " + oneLine(e.getMessage()) + " (see report --help)");
             return 2;
-        } catch (NoSuchFileException e) {
-            err.println("report: " + e.getFile() + ": no such file or folder");
+        });
+        cl.setExecutionExceptionHandler((e, c, p) -> {
+            Throwable t = e;
+            while ((t instanceof CommandLine.ExecutionException || t instanceof UncheckedIOException) && t.getCause() != null) {
+                t = t.getCause(); // picocli wraps what a command method throws
+            }
+            if (t instanceof NoSuchFileException n) {
+                err.println("report: " + n.getFile() + ": no such file or folder");
+            } else if (t instanceof AccessDeniedException a) {
+                err.println("report: " + a.getFile() + ": permission denied");
+            } else if (t instanceof IOException || t instanceof InvalidPathException) {
+                err.println("report: " + oneLine(t.getMessage()));
+            } else {
+                err.println("report: internal error: " + t.getClass().getName() + ": " + oneLine(t.getMessage()));
+                return 1;
+            }
             return 2;
-        } catch (AccessDeniedException e) {
-            err.println("report: " + e.getFile() + ": permission denied");
-            return 2;
-        } catch (IOException e) {
-            err.println("report: " + oneLine(e.getMessage()));
-            return 2;
-        } catch (InvalidPathException e) {
-            err.println("report: not a valid path: " + oneLine(e.getMessage()));
-            return 2;
-        } catch (RuntimeException e) {
-            err.println("report: internal error: " + e.getClass().getName() + ": " + oneLine(e.getMessage()));
-            return 1;
-        }
+        });
+        return cl.execute(args);
     }
 
-    /** Reads a JSON file. */
-    interface JsonRead<T> {
-        T read() throws IOException;
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing a command: render, index, readme, compare or baseline");
     }
 
-    /**
-     * Runs {@code read} on {@code file}; a syntax error becomes one line naming the file,
-     * the problem and where (Jackson's own message spans lines and omits the file).
-     */
-    static <T> T readJson(Path file, JsonRead<T> read) throws IOException {
-        try {
-            return read.read();
-        } catch (JsonProcessingException e) {
-            JsonLocation where = e.getLocation();
-            throw new IOException(file + " is not valid JSON: " + oneLine(e.getOriginalMessage())
-                    + (where == null ? "" : " (line " + where.getLineNr() + ", column "
-                            + where.getColumnNr() + ")"), e);
-        }
-    }
-
-    private static String oneLine(String text) {
-        return text == null ? "" : text.strip().replaceAll("\\s*[\\r\\n]+\\s*", "; ");
-    }
-
-    private static final List<String> COMMANDS = List.of("render", "compare", "index", "readme");
-
-    /** Takes "OPTION VALUE" out of args; null when absent. */
-    private static String option(List<String> a, String name) throws UsageException {
-        int o = a.indexOf(name);
-        if (o < 0) {
-            return null;
-        }
-        if (o + 1 >= a.size() || a.get(o + 1).startsWith("-")) {
-            throw new UsageException(name + " needs a value");
-        }
-        String v = a.get(o + 1);
-        a.remove(o + 1);
-        a.remove(o);
-        return v;
-    }
-
-    /** The published runs: DIR from --results, else ./results where it exists, else none. */
-    private static Path resultsDir(String option) throws IOException, UsageException {
-        if (option != null) {
-            Path p = existing(option);
-            if (!Files.isDirectory(p)) {
-                throw new UsageException("--results " + option + " is not a folder");
-            }
-            return p;
-        }
-        Path def = Path.of("results");
-        return Files.isDirectory(def) ? def : null;
-    }
-
-    private static int execute(String[] args, PrintStream out, PrintStream err)
-            throws IOException, UsageException {
-        List<String> a = new ArrayList<>(List.of(args));
-        if (a.contains("-h") || a.contains("--help")) {
-            out.println(USAGE);
-            return 0;
-        }
-        if (a.isEmpty()) {
-            throw new UsageException("missing RUN (a run folder or a JMH JSON file)");
-        }
-        String cmd = a.get(0);
-        if (cmd.equals("compare")) {
-            a.remove(0);
-            Path file = null;
-            int o = a.indexOf("--out");
-            if (o >= 0) {
-                if (o + 1 >= a.size()) {
-                    throw new UsageException("--out needs a FILE");
-                }
-                file = Path.of(a.get(o + 1));
-                a.remove(o + 1);
-                a.remove(o);
-            }
-            refuseOptions(a, "compare");
-            if (a.size() != 2) {
-                throw new UsageException("compare takes two runs, OLD and NEW; got " + a.size());
-            }
-            String md = compare(existing(a.get(0)), existing(a.get(1)));
-            out.print(md);
-            if (file != null) {
-                Files.writeString(file, md, StandardCharsets.UTF_8);
-            }
-            return 0;
-        }
-        if (cmd.equals("index")) {
-            a.remove(0);
-            refuseOptions(a, "index");
-            if (a.size() != 1) {
-                throw new UsageException("index takes one RESULTS folder; got " + a.size());
-            }
-            Path results = existing(a.get(0));
-            if (!Files.isDirectory(results)) {
-                throw new UsageException(results + " is not a folder");
-            }
-            String latest = Index.write(results);
-            out.println("index written; latest run: " + (latest == null ? "none" : latest));
-            return 0;
-        }
-        if (cmd.equals("readme")) {
-            a.remove(0);
-            boolean check = a.remove("--check");
-            Path results = resultsDir(option(a, "--results"));
-            String readmeOption = option(a, "--readme");
-            refuseOptions(a, "readme");
-            if (!a.isEmpty()) {
-                throw new UsageException("readme takes no RUN; got '" + a.get(0) + "'");
-            }
-            if (results == null) {
-                throw new UsageException("no ./results folder here; name one with --results DIR");
-            }
-            Path readme = existing(readmeOption == null ? "README.md" : readmeOption);
-            String now = Files.readString(readme, StandardCharsets.UTF_8);
-            String updated = ReadmeSection.apply(now, ReadmeSection.generate(results));
-            if (check) {
-                if (!updated.equals(now)) {
-                    err.println("report: " + readme + "'s results section is out of date; regenerate it with: "
-                            + ReadmeSection.COMMAND);
-                    return 1;
-                }
-                out.println("report: " + readme + "'s results section is up to date");
-                return 0;
-            }
-            if (!updated.equals(now)) {
-                Files.writeString(readme, updated, StandardCharsets.UTF_8);
-            }
-            out.println("report: " + readme + "'s results section " + (updated.equals(now) ? "was already"
-                    : "is now") + " up to date with " + results.resolve("latest"));
-            return 0;
-        }
-        if (cmd.equals("render")) {
-            a.remove(0);
-        }
-        boolean index = !a.remove("--no-index");
-        Path resultsDir = resultsDir(option(a, "--results"));
-        refuseOptions(a, "render");
-        if (a.size() != 1) {
-            if (!COMMANDS.contains(cmd) && !Files.exists(Path.of(cmd))) {
-                throw new UsageException("unknown command '" + cmd + "'; expected one of: "
-                        + String.join(", ", COMMANDS) + ", or a RUN to render");
-            }
-            throw new UsageException("render takes one RUN; got " + a.size());
-        }
-        Path run = existing(a.get(0));
-        if (Files.isDirectory(run) && !Files.isRegularFile(run.resolve("jmh.json"))) {
-            throw new NoSuchFileException(run.resolve("jmh.json").toString());
-        }
-        Rendered r = render(run, index, resultsDir);
-        out.println("report: wrote " + r.files().size() + " files into " + r.dir());
+    @Command(name = "render", description = "Writes charts, summary.md and fastest.json into RUN, then the index of RUN's "
+            + "parent where that is a results folder.")
+    int renderCommand(@Parameters(paramLabel = "RUN", description = "a run folder") Path run,
+            @Option(names = "--no-index", description = "leave the parent's index alone") boolean noIndex,
+            @Option(names = "--results", paramLabel = "DIR", description = "where the baseline is (default ./results)")
+            Path results) throws IOException {
+        List<Path> files = render(run, !noIndex, resultsDir(results));
+        spec.commandLine().getOut().println("report: wrote " + files.size() + " files into " + run);
         return 0;
     }
 
-    /** Options other than those already taken out are mistakes. */
-    private static void refuseOptions(List<String> args, String command) throws UsageException {
-        for (String arg : args) {
-            if (arg.startsWith("-")) {
-                throw new UsageException("unknown option '" + arg + "' of " + command);
-            }
-        }
+    @Command(name = "index", description = "Regenerates RESULTS/README.md and RESULTS/latest.")
+    int index(@Parameters(paramLabel = "RESULTS") Path results) throws IOException {
+        String latest = Index.write(folder(results));
+        spec.commandLine().getOut().println("index written; latest run: " + (latest == null ? "none" : latest));
+        return 0;
     }
 
-    /** The path, which must exist. */
-    private static Path existing(String path) throws NoSuchFileException {
-        Path p = Path.of(path);
+    @Command(name = "readme", description = "Rewrites (with --check: compares) README.md's results section from DIR/latest.")
+    int readme(@Option(names = "--check", description = "exit 1 when the section is out of date") boolean check,
+            @Option(names = "--results", paramLabel = "DIR", description = "default ./results") Path results,
+            @Option(names = "--readme", paramLabel = "FILE", defaultValue = "README.md") Path readme) throws IOException {
+        Path dir = resultsDir(results);
+        if (dir == null) {
+            throw new IOException("no ./results folder here; name one with --results DIR");
+        }
+        String now = Files.readString(existing(readme), StandardCharsets.UTF_8);
+        String updated = ReadmeSection.apply(now, ReadmeSection.generate(dir));
+        if (check && !updated.equals(now)) {
+            spec.commandLine().getErr().println("report: " + readme + "'s results section is out of date; regenerate it with: "
+                    + ReadmeSection.COMMAND);
+            return 1;
+        }
+        if (!updated.equals(now)) {
+            Files.writeString(readme, updated, StandardCharsets.UTF_8);
+        }
+        spec.commandLine().getOut().println("report: " + readme + "'s results section is up to date with " + dir.resolve("latest"));
+        return 0;
+    }
+
+    @Command(name = "compare", description = "Lists, as Markdown, the scores that moved beyond their noise from OLD to NEW.")
+    int compare(@Parameters(paramLabel = "OLD") Path before, @Parameters(paramLabel = "NEW") Path after,
+            @Option(names = "--out", paramLabel = "FILE", description = "also write it to FILE") Path file) throws IOException {
+        Run a = Run.load(existing(before));
+        Run b = Run.load(existing(after));
+        String md = Compare.markdown(a.name(), b.name(), Compare.compare(a.results(), b.results()));
+        spec.commandLine().getOut().print(md);
+        spec.commandLine().getOut().flush();
+        if (file != null) {
+            Files.writeString(file, md, StandardCharsets.UTF_8);
+        }
+        return 0;
+    }
+
+    @Command(name = "baseline", description = "Prints the newest published run of RUN's profile and fork JDK major version "
+            + "started before RUN, a whole-suite run where there is one; nothing when there is none.")
+    int baseline(@Parameters(paramLabel = "RUN") Path run,
+            @Option(names = "--results", paramLabel = "DIR", description = "default ./results") Path results) throws IOException {
+        Path dir = resultsDir(results);
+        if (dir != null) {
+            Index.baseline(existing(run), dir).ifPresent(spec.commandLine().getOut()::println);
+        }
+        return 0;
+    }
+
+    static String oneLine(String text) {
+        return text == null ? "" : text.strip().replaceAll("\\s*[\\r\\n]+\\s*", "; ");
+    }
+
+    static Path existing(Path p) throws NoSuchFileException {
         if (!Files.exists(p)) {
-            throw new NoSuchFileException(path);
+            throw new NoSuchFileException(p.toString());
         }
         return p;
     }
 
-    static Path jsonOf(Path runOrJson) {
-        return Files.isDirectory(runOrJson) ? runOrJson.resolve("jmh.json") : runOrJson;
+    static Path folder(Path p) throws IOException {
+        if (!Files.isDirectory(existing(p))) {
+            throw new IOException(p + " is not a folder");
+        }
+        return p;
     }
 
-    static String nameOf(Path runOrJson) {
-        Path abs = runOrJson.toAbsolutePath().normalize();
-        return Files.isDirectory(abs) ? abs.getFileName().toString()
-                : abs.getParent().getFileName().toString();
+    /** --results DIR, which must exist; without it ./results where it exists, else none. */
+    static Path resultsDir(Path option) throws IOException {
+        return option != null ? folder(option) : Files.isDirectory(Path.of("results")) ? Path.of("results") : null;
     }
 
-    /** Renders one run into its folder (the folder of its jmh.json). */
-    public static Rendered render(Path runOrJson, boolean updateIndex) throws IOException {
-        return render(runOrJson, updateIndex, null);
+    /** A run judged: its verdicts, their replication against its baseline, the targets. */
+    record Judged(Run run, Run baseline, List<Verdicts.CaseVerdict> verdicts, Map<String, Replication> replication,
+            List<Targets.Check> targets) {
     }
 
-    /** Renders one run, with the runs of {@code resultsDir} (none when null) for replication and targets. */
-    public static Rendered render(Path runOrJson, boolean updateIndex, Path resultsDir) throws IOException {
+    /** Reads and judges the run in {@code dir}, with the baseline it names from {@code resultsDir}. */
+    static Judged judge(Path dir, Path resultsDir) throws IOException {
+        Run run = Run.load(existing(dir));
+        if (run.results().isEmpty()) {
+            throw new IOException(run.dir().resolve("jmh") + " holds no results");
+        }
+        Run baseline = null;
+        if (run.baseline() != null) {
+            Path b = resultsDir == null ? null : resultsDir.resolve(run.baseline());
+            if (b == null || !Run.isRun(b)) {
+                throw new IOException(run.name() + " names the baseline " + run.baseline() + ", which is not a run folder in "
+                        + (resultsDir == null ? "./results (name the results folder with --results DIR)" : resultsDir));
+            }
+            baseline = Run.load(b);
+        }
+        List<Verdicts.CaseVerdict> verdicts = Verdicts.judge(run.results());
+        Map<String, Replication> replication = Replication.of(verdicts, run.baseline(),
+                baseline == null ? List.of() : Verdicts.judge(baseline.results()));
+        return new Judged(run, baseline, verdicts, replication, Targets.check(Targets.load(), run.results(), baseline));
+    }
+
+    /** Renders one run into its folder (charts, summary.md, fastest.json); returns the files written. */
+    public static List<Path> render(Path dir, boolean updateIndex, Path resultsDir) throws IOException {
         System.setProperty("java.awt.headless", "true");
-        Path json = jsonOf(runOrJson).toAbsolutePath().normalize();
-        Path dir = json.getParent();
-        String name = dir.getFileName().toString();
-        List<JmhResult> results = readJson(json, () -> JmhResult.read(json));
-        if (results.isEmpty()) {
-            throw new IOException(json + " holds no results");
-        }
-        RunInfo info = RunInfo.read(dir);
-        List<Verdicts.CaseVerdict> verdicts = Verdicts.judge(results);
-        PublishedRuns runs = resultsDir == null ? PublishedRuns.NONE : PublishedRuns.scan(resultsDir);
-        Map<String, Replication> replication = Replication.of(name, info, results, verdicts, runs);
-        List<Targets.Check> targets = Targets.check(Targets.load(), results, name, runs);
-        List<Charts.Written> bars = Charts.bars(results, dir);
-        Map<Charts.Written, List<Charts.Fit>> scaling = Charts.scaling(results, dir);
-        List<Charts.Written> alloc = Charts.allocation(results, dir);
-        Path summary = dir.resolve("summary.md");
-        Files.writeString(summary, Summary.markdown(name, results, info, verdicts, replication, targets, bars,
-                scaling, alloc), StandardCharsets.UTF_8);
-        Path fastest = dir.resolve("fastest.json");
-        Summary.writeJson(fastest, Summary.fastestJson(name, info, verdicts, replication, targets));
+        Judged j = judge(dir, resultsDir);
+        Run run = j.run();
+        Map<String, DisplayUnit> units = Summary.units(run.results());
+        Map<WorkloadScores, Charts.Written> charts = new LinkedHashMap<>();
         List<Path> files = new ArrayList<>();
-        List<Charts.Written> charts = new ArrayList<>(bars);
-        charts.addAll(scaling.keySet());
-        charts.addAll(alloc);
-        for (Charts.Written c : charts) {
-            files.add(dir.resolve(c.name() + ".png"));
-            files.add(dir.resolve(c.name() + ".svg"));
+        for (Catalogue.Workload w : run.catalogue().workloads()) {
+            List<Result> rs = run.results().stream().filter(r -> r.workload() == w).toList();
+            if (!rs.isEmpty()) {
+                WorkloadScores ws = Summary.scores(w, rs, units.get(w.id()));
+                charts.put(ws, Charts.write(ws, run.dir()));
+                files.addAll(charts.get(ws).files());
+            }
         }
-        files.add(summary);
-        files.add(fastest);
-        Path parent = dir.getParent();
-        if (updateIndex && parent != null && isResultsFolder(parent)) {
+        files.add(Files.writeString(run.dir().resolve("summary.md"), Summary.markdown(run, j.verdicts(), j.replication(),
+                j.targets(), charts), StandardCharsets.UTF_8));
+        files.add(Files.writeString(run.dir().resolve("fastest.json"), Run.JSON.writerWithDefaultPrettyPrinter()
+                .writeValueAsString(new Summary.Fastest(run, j)) + "\n",
+                StandardCharsets.UTF_8));
+        // Only a results folder's index: never a random parent such as /tmp.
+        Path parent = run.dir().getParent();
+        if (updateIndex && parent != null && (parent.getFileName().toString().equals("results")
+                || Files.isRegularFile(parent.resolve("latest")))) {
             Index.write(parent);
         }
-        return new Rendered(dir, verdicts, files);
-    }
-
-    /**
-     * Whether a folder is a results folder whose index a render may rewrite: one named
-     * "results", or one that has a "latest" file already (never a random parent such as /tmp).
-     */
-    static boolean isResultsFolder(Path dir) {
-        Path name = dir.getFileName();
-        return name != null && name.toString().equals("results")
-                || Files.isRegularFile(dir.resolve("latest"));
-    }
-
-    /** The comparison of two runs as Markdown. */
-    public static String compare(Path before, Path after) throws IOException {
-        Path old = jsonOf(before);
-        Path now = jsonOf(after);
-        return Compare.markdown(nameOf(before), nameOf(after), Compare.compare(
-                readJson(old, () -> JmhResult.read(old)), readJson(now, () -> JmhResult.read(now))));
+        return files;
     }
 }

@@ -1,5 +1,8 @@
 package org.grundybench.report;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -10,96 +13,82 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * The verdict on one case of a workload: which implementation is fastest, and whether that is more
- * than noise, with the fork as the unit of evidence ({@link ForkScore}).
- *
- * <p>The implementations are ranked by their fork-level score. The best one is "fastest" only when
- * it beats every other implementation of the case: for each, Welch's t-test on the logs of the fork
- * values, Holm-adjusted over those comparisons, at most {@value #ALPHA}, and a ratio of scores of
- * at least {@value #MIN_MARGIN}. Otherwise it is "tied with" each implementation it does not clear.
- * An implementation with fewer than two forks gives "not enough data" for its case. A case whose
- * implementations computed different answers (their checksums differ, or one's vary where they
- * must be equal) gets no ranking verdict but "answers differ".
+ * The verdict on each case: the implementations ranked by fork-level score ({@link ForkScore});
+ * the best is "fastest" only where Welch's test against every other one, Holm-adjusted over
+ * those comparisons, is at most {@value #ALPHA} and the ratio of scores at least
+ * {@value #MIN_MARGIN}, else "tied with" each it does not clear. Fewer than two forks: "not
+ * enough data"; differing checksums: "answers differ" instead of a verdict.
  */
 public final class Verdicts {
     /** The implementation speed-ups are measured against. */
     public static final String BASELINE = "recursive_hashset";
-    /** The least margin a winner needs: 5%. */
     public static final double MIN_MARGIN = 1.05;
-    /** Significance level of the Holm-corrected family of Welch tests. */
     public static final double ALPHA = 0.05;
 
     public enum Kind {
-        FASTEST("fastest"), TIED("tied"), NOT_ENOUGH_DATA("not enough data"), ONLY("only entry"),
-        ANSWERS_DIFFER("answers differ");
+        FASTEST, TIED, NOT_ENOUGH_DATA, ONLY_ENTRY, ANSWERS_DIFFER;
 
-        public final String text;
-
-        Kind(String text) {
-            this.text = text;
+        @JsonValue
+        public String text() {
+            return name().toLowerCase(Locale.ROOT).replace('_', ' ');
         }
 
         /** Whether the case has a verdict on speed (a winner, a tie or a sole entry). */
         public boolean decided() {
-            return this == FASTEST || this == TIED || this == ONLY;
+            return this == FASTEST || this == TIED || this == ONLY_ENTRY;
         }
     }
 
     /** Whether the implementations of a case were shown to compute the same answers. */
     public enum Answers {
-        SAME("same"), NOT_CHECKED("not checked"), DIFFER("differ");
+        SAME, NOT_CHECKED, DIFFER;
 
-        public final String text;
-
-        Answers(String text) {
-            this.text = text;
+        @JsonValue
+        public String text() {
+            return name().toLowerCase(Locale.ROOT).replace('_', ' ');
         }
     }
 
-    /**
-     * One row of a case's table.
-     *
-     * @param score the fork-level score, null when the result has no usable fork
-     * @param p Holm-adjusted p-value of the comparison with the case's best (NaN for the best itself)
-     */
-    public record Row(JmhResult result, ForkScore score, double speedup, double p, String verdict) {
+    /** One row of a case's table; {@code score} null without a usable fork, {@code p} Holm-adjusted against the best. */
+    public record Row(@JsonIgnore Result result, ForkScore score, double speedup, double p, String verdict) {
+        @JsonProperty
+        public String impl() {
+            return result.impl();
+        }
     }
 
-    /**
-     * The verdict on one case; rows best first.
-     *
-     * @param answersNote what the checksums showed, e.g. "answers differ: a vs b"
-     */
-    public record CaseVerdict(String name, String benchmark, Map<String, String> params, String unit,
-            String mode, Kind kind, String best, String runnerUp, double margin, String method,
+    /** The verdict on one case, rows best first; {@code answersNote} what the checksums showed. */
+    public record CaseVerdict(String name, Kind kind, String best, String runnerUp, double margin, String method,
             List<String> tiedWith, List<Row> rows, Answers answers, String answersNote) {
 
-        /** The fastest implementation, or null unless the verdict is "fastest" or "only entry". */
-        public String fastest() {
-            return kind == Kind.FASTEST || kind == Kind.ONLY ? best : null;
+        public Result first() {
+            return rows.get(0).result();
         }
 
-        /** The verdict as the summary writes it. */
+        @JsonProperty
+        public String unit() {
+            return first().unit();
+        }
+
+        /** The fastest implementation, or null unless the verdict is "fastest" or "only entry". */
+        @JsonProperty
+        public String fastest() {
+            return kind == Kind.FASTEST || kind == Kind.ONLY_ENTRY ? best : null;
+        }
+
         public String text() {
             return switch (kind) {
                 case FASTEST -> "fastest: " + best;
                 case TIED -> best + " tied with " + String.join(", ", tiedWith);
-                case NOT_ENOUGH_DATA -> "not enough data";
-                case ONLY -> "only entry: " + best;
+                case ONLY_ENTRY -> "only entry: " + best;
                 case ANSWERS_DIFFER -> answersNote;
+                default -> kind.text();
             };
         }
 
-        /**
-         * What a replication compares: the kind, and the winner, or for a tie the whole tied group
-         * (which of two tied implementations scored lower is noise, not a verdict).
-         */
+        /** What a replication compares: the kind and the winner, or for a tie the whole tied group (its order is noise). */
         public String identity() {
-            return switch (kind) {
-                case FASTEST, ONLY -> kind.text + " " + best;
-                case TIED -> kind.text + " " + tiedGroup();
-                default -> kind.text;
-            };
+            return kind.text() + (kind == Kind.TIED ? " " + tiedGroup() : kind.decided() ? " " + best : "");
         }
 
         /** The best implementation and those tied with it, sorted. */
@@ -109,41 +98,40 @@ public final class Verdicts {
             g.sort(null);
             return String.join(", ", g);
         }
+
+        /** Where the verdict contradicts the library's static default for the case; null where it agrees or is undecided. */
+        @JsonProperty
+        public String againstDefault() {
+            String d = first().theCase().defaultImplementation();
+            if (d == null || !kind.decided() || best.equals(d) || kind == Kind.TIED && tiedWith.contains(d)) {
+                return null;
+            }
+            return kind == Kind.TIED ? "the default implementation (" + d + ") is not among the tied"
+                    : "fastest is not the default implementation (" + d + ")";
+        }
     }
 
     private Verdicts() {
     }
 
     /** Groups results by case (in order of first appearance) and judges each. */
-    public static List<CaseVerdict> judge(List<JmhResult> results) {
-        Map<String, List<JmhResult>> byCase = new LinkedHashMap<>();
-        for (JmhResult r : results) {
-            byCase.computeIfAbsent(r.caseKey(), k -> new ArrayList<>()).add(r);
-        }
-        List<CaseVerdict> out = new ArrayList<>();
-        byCase.forEach((name, rs) -> out.add(judge(name, rs)));
-        return out;
+    public static List<CaseVerdict> judge(List<Result> results) {
+        Map<String, List<Result>> byCase = new LinkedHashMap<>();
+        results.forEach(r -> byCase.computeIfAbsent(r.caseKey(), k -> new ArrayList<>()).add(r));
+        return byCase.entrySet().stream().map(e -> judge(e.getKey(), e.getValue())).toList();
     }
 
-    /** The fork-level score of a result, or null when it has no usable fork. */
-    static ForkScore scoreOf(JmhResult r) {
-        return r.hasForks() ? r.forkScore() : null;
-    }
-
-    static CaseVerdict judge(String name, List<JmhResult> rs) {
+    static CaseVerdict judge(String name, List<Result> rs) {
         boolean lower = rs.get(0).lowerIsBetter();
-        Map<JmhResult, ForkScore> scores = new LinkedHashMap<>();
-        rs.forEach(r -> scores.put(r, scoreOf(r)));
-        List<JmhResult> sorted = new ArrayList<>(rs);
-        Comparator<JmhResult> byScore = Comparator.comparingDouble(r -> {
-            ForkScore s = scores.get(r);
-            return s == null ? Double.POSITIVE_INFINITY : lower ? s.centre() : -s.centre();
-        });
-        sorted.sort(byScore);
-        JmhResult best = sorted.get(0);
+        Map<Result, ForkScore> scores = new LinkedHashMap<>();
+        rs.forEach(r -> scores.put(r, r.hasForks() ? r.forkScore() : null));
+        List<Result> sorted = new ArrayList<>(rs);
+        sorted.sort(Comparator.comparingDouble(r -> scores.get(r) == null ? Double.POSITIVE_INFINITY
+                : lower ? scores.get(r).centre() : -scores.get(r).centre()));
+        Result best = sorted.get(0);
         ForkScore bestScore = scores.get(best);
-        JmhResult baseline = rs.stream().filter(r -> r.impl().equals(BASELINE)).findFirst().orElse(null);
-        JmhResult runner = sorted.size() > 1 ? sorted.get(1) : null;
+        ForkScore baseline = rs.stream().filter(r -> r.impl().equals(BASELINE)).findFirst().map(scores::get).orElse(null);
+        Result runner = sorted.size() > 1 ? sorted.get(1) : null;
         String[] answersNote = new String[1];
         Answers answers = answers(rs, answersNote);
 
@@ -151,19 +139,15 @@ public final class Verdicts {
         double margin = runner == null || bestScore == null || scores.get(runner) == null ? Double.NaN
                 : better(bestScore, scores.get(runner), lower);
         // The family: the best against every other implementation, Holm-corrected together.
-        List<JmhResult> others = sorted.subList(1, sorted.size());
-        double[] p = new double[others.size()];
-        for (int i = 0; i < p.length; i++) {
-            ForkScore o = scores.get(others.get(i));
-            p[i] = enough ? ForkScore.welchP(bestScore, o) : Double.NaN;
-        }
-        double[] adjusted = ForkScore.holm(p);
+        List<Result> others = sorted.subList(1, sorted.size());
+        double[] adjusted = ForkScore.holm(others.stream()
+                .mapToDouble(o -> enough ? ForkScore.welchP(bestScore, scores.get(o)) : Double.NaN).toArray());
         List<String> tied = new ArrayList<>();
         List<String> reasons = new ArrayList<>();
         double worstP = 0;
         double leastRatio = Double.POSITIVE_INFINITY;
-        boolean[] cleared = new boolean[p.length];
-        for (int i = 0; i < p.length && enough; i++) {
+        boolean[] cleared = new boolean[adjusted.length];
+        for (int i = 0; i < adjusted.length && enough; i++) {
             double ratio = better(bestScore, scores.get(others.get(i)), lower);
             cleared[i] = adjusted[i] <= ALPHA && ratio >= MIN_MARGIN;
             if (cleared[i]) {
@@ -171,8 +155,7 @@ public final class Verdicts {
                 leastRatio = Math.min(leastRatio, ratio);
             } else {
                 tied.add(others.get(i).impl());
-                reasons.add(others.get(i).impl() + ": " + (adjusted[i] > ALPHA
-                        ? "p = " + fmtP(adjusted[i]) + " > " + ALPHA
+                reasons.add(others.get(i).impl() + ": " + (adjusted[i] > ALPHA ? "p = " + fmtP(adjusted[i]) + " > " + ALPHA
                         : String.format(Locale.ROOT, "%.3f\u00d7 < %.2f\u00d7", ratio, MIN_MARGIN)));
             }
         }
@@ -184,49 +167,32 @@ public final class Verdicts {
             method = "no speed verdict where the answers differ";
         } else if (!enough) {
             kind = Kind.NOT_ENOUGH_DATA;
-            method = "fewer than 2 forks: " + scores.entrySet().stream()
-                    .filter(e -> e.getValue() == null || e.getValue().count() < 2)
+            method = "fewer than 2 forks: " + scores.entrySet().stream().filter(e -> e.getValue() == null || e.getValue().count() < 2)
                     .map(e -> e.getKey().impl() + " (" + (e.getValue() == null ? 0 : e.getValue().count()) + ")")
                     .collect(Collectors.joining(", "));
         } else if (runner == null) {
-            kind = Kind.ONLY;
+            kind = Kind.ONLY_ENTRY;
             method = "";
         } else if (tied.isEmpty()) {
             kind = Kind.FASTEST;
-            method = String.format(Locale.ROOT, "beats all %d other%s: Holm-adjusted Welch p %s, "
-                    + "by \u2265 %s", others.size(), others.size() == 1 ? "" : "s",
-                    worstP < 1e-4 ? "< 0.0001" : "\u2264 " + fmtP(worstP), times(leastRatio));
+            method = String.format(Locale.ROOT, "beats all %d other%s: Holm-adjusted Welch p %s, by \u2265 %s", others.size(),
+                    others.size() == 1 ? "" : "s", worstP < 1e-4 ? "< 0.0001" : "\u2264 " + fmtP(worstP), times(leastRatio));
         } else {
             kind = Kind.TIED;
             method = "not cleared: " + String.join("; ", reasons);
         }
 
         List<Row> rows = new ArrayList<>();
-        for (JmhResult r : sorted) {
+        for (Result r : sorted) {
             ForkScore s = scores.get(r);
-            double speedup = baseline == null || s == null || scores.get(baseline) == null ? Double.NaN
-                    : better(s, scores.get(baseline), lower);
             int i = others.indexOf(r);
-            String verdict;
-            if (kind == Kind.ANSWERS_DIFFER) {
-                verdict = "answers differ";
-            } else if (kind == Kind.NOT_ENOUGH_DATA) {
-                verdict = "not enough data";
-            } else if (r == best) {
-                verdict = switch (kind) {
-                    case FASTEST -> "fastest";
-                    case TIED -> "tied with " + String.join(", ", tied);
-                    default -> "only entry";
-                };
-            } else if (cleared[i]) {
-                verdict = times(better(bestScore, s, lower)) + " slower than " + best.impl();
-            } else {
-                verdict = "tied with " + best.impl();
-            }
-            rows.add(new Row(r, s, speedup, i < 0 ? Double.NaN : adjusted[i], verdict));
+            String verdict = kind == Kind.ANSWERS_DIFFER || kind == Kind.NOT_ENOUGH_DATA ? kind.text()
+                    : r == best ? (kind == Kind.FASTEST ? "fastest" : kind == Kind.TIED ? "tied with " + String.join(", ", tied) : "only entry")
+                    : cleared[i] ? times(better(bestScore, s, lower)) + " slower than " + best.impl() : "tied with " + best.impl();
+            rows.add(new Row(r, s, baseline == null || s == null ? Double.NaN : better(s, baseline, lower),
+                    i < 0 ? Double.NaN : adjusted[i], verdict));
         }
-        return new CaseVerdict(name, best.benchmark(), best.params(), best.unit(), best.mode(),
-                kind, best.impl(), runner == null ? null : runner.impl(), margin, method,
+        return new CaseVerdict(name, kind, best.impl(), runner == null ? null : runner.impl(), margin, method,
                 List.copyOf(tied), List.copyOf(rows), answers, answersNote[0]);
     }
 
@@ -235,55 +201,36 @@ public final class Verdicts {
         return lowerIsBetter ? b.centre() / a.centre() : a.centre() / b.centre();
     }
 
-    /**
-     * A ratio with three significant digits at most (two decimals below 10): "1.42\u00d7", "26.5\u00d7",
-     * "1112\u00d7"; more digits than the evidence has would only suggest a precision it lacks.
-     */
+    /** A ratio with three significant digits at most (two decimals below 10): more would suggest a precision the evidence lacks. */
     public static String times(double ratio) {
         if (!Double.isFinite(ratio)) {
             return "\u2013";
         }
-        String f = ratio >= 100 ? "%.0f" : ratio >= 10 ? "%.1f" : "%.2f";
-        return String.format(Locale.ROOT, f, ratio) + "\u00d7";
+        return String.format(Locale.ROOT, ratio >= 100 ? "%.0f" : ratio >= 10 ? "%.1f" : "%.2f", ratio) + "\u00d7";
     }
 
     static String fmtP(double p) {
         return p < 1e-4 ? "< 0.0001" : String.format(Locale.ROOT, "%.4f", p);
     }
 
-    /**
-     * What the checksums of a case's results show: every result must have one checksum per item
-     * (the same in every pass and fork) and all implementations the same ones.
-     */
-    static Answers answers(List<JmhResult> rs, String[] note) {
-        List<String> unchecked = rs.stream().filter(r -> !r.hasChecksums()).map(JmhResult::impl).toList();
+    /** What the checksums show: one per item in every pass and fork, and the same for every implementation. */
+    static Answers answers(List<Result> rs, String[] note) {
+        List<String> unchecked = rs.stream().filter(r -> !r.hasChecksums()).map(Result::impl).toList();
+        List<String> varying = rs.stream().filter(r -> r.hasChecksums() && r.answers() == null).map(Result::impl).toList();
+        Map<String, List<String>> groups = new LinkedHashMap<>();
+        rs.stream().filter(Result::hasChecksums).forEach(r -> groups.computeIfAbsent(Arrays.toString(r.answers()),
+                k -> new ArrayList<>()).add(r.impl()));
         if (unchecked.size() == rs.size()) {
             note[0] = "answers not checked: no checksums in this run";
-            return Answers.NOT_CHECKED;
-        }
-        List<String> varying = rs.stream().filter(r -> r.hasChecksums() && r.answers() == null)
-                .map(JmhResult::impl).toList();
-        if (!varying.isEmpty()) {
-            note[0] = "answers differ: " + String.join(", ", varying) + " gave different answers in different"
-                    + " iterations or forks";
-            return Answers.DIFFER;
-        }
-        Map<String, List<String>> groups = new LinkedHashMap<>();
-        for (JmhResult r : rs) {
-            if (r.hasChecksums()) {
-                groups.computeIfAbsent(Arrays.toString(r.answers()), k -> new ArrayList<>()).add(r.impl());
-            }
-        }
-        if (groups.size() > 1) {
-            note[0] = "answers differ: " + groups.values().stream().map(g -> String.join(", ", g))
-                    .collect(Collectors.joining(" vs "));
-            return Answers.DIFFER;
-        }
-        if (!unchecked.isEmpty()) {
+        } else if (!varying.isEmpty()) {
+            note[0] = "answers differ: " + String.join(", ", varying) + " gave different answers in different iterations or forks";
+        } else if (groups.size() > 1) {
+            note[0] = "answers differ: " + groups.values().stream().map(g -> String.join(", ", g)).collect(Collectors.joining(" vs "));
+        } else if (!unchecked.isEmpty()) {
             note[0] = "answers not checked for " + String.join(", ", unchecked) + ": no checksum";
-            return Answers.NOT_CHECKED;
+        } else {
+            note[0] = "same answers";
         }
-        note[0] = "same answers";
-        return Answers.SAME;
+        return note[0].startsWith("answers differ") ? Answers.DIFFER : note[0].startsWith("same") ? Answers.SAME : Answers.NOT_CHECKED;
     }
 }

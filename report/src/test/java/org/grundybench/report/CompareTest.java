@@ -1,43 +1,60 @@
 package org.grundybench.report;
 
+import static org.grundybench.report.Fixture.timed;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class CompareTest {
+    static final List<Result> OLD = List.of(timed("triomino", "n100", "reduced_recurrence", "us/op", 14, 14.1, 13.9),
+            timed("triomino", "n100", "a", "us/op", 30, 33, 27), timed("triomino", "n800", "a", "us/op", 50),
+            timed("rectangle-table", "_4x4", "recursive_hashset", "ms/op", 9, 9.1));
+    static final List<Result> NEW = List.of(timed("triomino", "n100", "reduced_recurrence", "us/op", 20, 20.1, 19.9),
+            timed("triomino", "n100", "a", "us/op", 31, 32, 29), timed("triomino", "n800", "a", "us/op", 50),
+            timed("triomino", "n100", "b", "us/op", 5, 5.1));
+
     @Test
-    void listsTheScoresThatMovedBeyondTheirError() throws IOException {
-        Compare.Result r = Compare.compare(Fixtures.read("run-a"), Fixtures.read("run-b"));
+    void listsTheScoresThatMovedBeyondTheirError() {
+        Compare.Outcome r = Compare.compare(OLD, NEW);
         assertEquals(1, r.moved().size());
         Compare.Move m = r.moved().get(0);
-        assertEquals("triomino n=100", m.caseKey());
-        assertEquals("reduced_recurrence", m.impl());
+        assertEquals("triomino n=n100 impl=reduced_recurrence", m.before().key());
         assertFalse(m.improved());
-        assertEquals(0.020 / 0.014, m.ratio(), 1e-4);
-        assertTrue(m.interval().low() > 1, "the whole interval of the ratio is above 1");
-        assertEquals(11, r.steady().size());
-        assertEquals(0, r.unknown().size());
-        assertEquals(2, r.onlyBefore().size(), "the Set-Nim entries");
-        assertEquals(1, r.onlyAfter().size(), "fastutil_memo on n=100");
+        assertEquals(20.0 / 14, m.change().centre(), 1e-4);
+        assertTrue(m.change().low() > 1, "the whole interval of the ratio is above 1");
+        assertEquals(1, r.steady().size());
+        assertEquals(1, r.unknown().size(), "one fork cannot be compared");
+        assertEquals(1, r.onlyBefore().size());
+        assertEquals(1, r.onlyAfter().size());
 
         String md = Compare.markdown("a", "b", r);
-        assertTrue(md.contains("1 moved, 11 within their error"), md);
-        assertTrue(md.contains("| triomino n=100 | reduced_recurrence | 14.0 [12.5, 15.7] us/op (2 forks) | "
-                + "20.0 ["), md);
+        assertTrue(md.contains("1 moved, 1 within their error, 1 not comparable"), md);
+        assertTrue(md.contains("| triomino n=n100 | reduced_recurrence | 14.0 ["), md);
         assertTrue(md.contains("| +42.9% ["), md);
         assertTrue(md.contains("(worse) |"), md);
-        assertTrue(md.contains("## Only in a\n\n- set-nim input=classic, recursive_hashset"), md);
-        assertTrue(md.contains("## Only in b\n\n- triomino n=100, fastutil_memo"), md);
+        assertTrue(md.contains("## Only in a\n\n- rectangle-table shape=_4x4 impl=recursive_hashset"), md);
+        assertTrue(md.contains("## Only in b\n\n- triomino n=n100 impl=b"), md);
     }
 
     @Test
-    void aRunComparedWithItselfHasNoMoves() throws IOException {
-        Compare.Result r = Compare.compare(Fixtures.read("run-a"), Fixtures.read("run-a"));
+    void aRunComparedWithItselfHasNoMovesAndTheCommandWritesTheFile(@TempDir Path tmp) throws IOException {
+        Compare.Outcome r = Compare.compare(OLD, OLD);
         assertTrue(r.moved().isEmpty());
-        assertEquals(2, r.unknown().size(), "one fork cannot be compared");
         assertTrue(Compare.markdown("a", "a", r).contains("## Moved beyond their error\n\nNone."));
+        Path a = Fixture.write(tmp.resolve("old"), "", OLD);
+        Path b = Fixture.write(tmp.resolve("new"), "", NEW);
+        Path out = tmp.resolve("compare.md");
+        ReportCommandLineTest.Outcome o = ReportCommandLineTest.run("compare", a.toString(), b.toString(), "--out", out.toString());
+        assertEquals(0, o.code(), o.err());
+        assertTrue(o.out().startsWith("# old \u2192 new"), o.out());
+        assertEquals(o.out(), Files.readString(out, StandardCharsets.UTF_8));
     }
 }

@@ -5,14 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -48,34 +45,28 @@ class ReadmeSectionTest {
 
     @Test
     void theCommandRewritesTheSectionAndCheckSaysWhenItIsStale(@TempDir Path tmp) throws IOException {
-        Path results = Fixtures.results(tmp);
-        Report.render(results.resolve(Fixtures.RUN_B), true, results);
+        Path results = ReportTest.publish(tmp);
         Path readme = tmp.resolve("README.md");
         Files.writeString(readme, "# x\n\n<!-- results:begin -->\n" + ReadmeSection.END + "\n");
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
-        PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8);
         String[] check = {"readme", "--check", "--results", results.toString(), "--readme", readme.toString()};
-        assertEquals(1, Report.run(check, o, e));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("out of date; regenerate it with: "
-                + ReadmeSection.COMMAND), err.toString(StandardCharsets.UTF_8));
-        assertEquals(0, Report.run(new String[] {"readme", "--results", results.toString(), "--readme",
-                readme.toString()}, o, e));
-        assertEquals(0, Report.run(check, o, e));
+        ReportCommandLineTest.Outcome stale = ReportCommandLineTest.run(check);
+        assertEquals(1, stale.code());
+        assertTrue(stale.err().contains("out of date; regenerate it with: " + ReadmeSection.COMMAND), stale.err());
+        assertEquals(0, ReportCommandLineTest.run("readme", "--results", results.toString(), "--readme", readme.toString()).code());
+        assertEquals(0, ReportCommandLineTest.run(check).code());
         String md = Files.readString(readme);
-        assertTrue(md.contains("### Latest published run: " + Fixtures.RUN_B), md);
-        assertTrue(md.contains("| Case | Verdict | Margin over runner-up | Replicated? |"), md);
-        assertTrue(md.contains("| Target | Measured (fastest) | Verdict |"), md);
-        assertTrue(md.contains("Answers not checked"), md);
-        assertTrue(md.contains("[scores-triomino](results/" + Fixtures.RUN_B + "/scores-triomino.svg)"), md);
-        assertTrue(md.contains("**Which to choose**"), md);
-        assertEquals(2, Report.run(new String[] {"readme", "--results", tmp.resolve("none").toString()}, o, e));
+        for (String s : List.of("### Latest published run: " + ReportTest.RUN, "| Case | Verdict | Margin over runner-up | Replicated? |",
+                "| triomino n=n100 | fastest: reduced_recurrence | 71.4\u00d7 | flipped (" + ReportTest.BASE + ": fastest: iterative_bitset) |",
+                "| Target | Measured (fastest) | Verdict |", "[docs/results.md](docs/results.md#how-a-result-is-judged)",
+                "**Which to choose**", "**Where the verdict contradicts the library's default rule** (revisit the rule deliberately): none.")) {
+            assertTrue(md.contains(s), "the section lacks: " + s + "\n" + md);
+        }
+        assertEquals(2, ReportCommandLineTest.run("readme", "--results", tmp.resolve("none").toString()).code());
     }
 
     @Test
     void whichToChooseNamesTheImplementationThatIsNeverBeaten() {
-        List<JmhResult> rs = List.of(
+        List<Result> rs = List.of(
                 VerdictsTest.result("a", 1, 0.01, 1.0, 1.01, 0.99),
                 VerdictsTest.result("b", 1, 0.01, 3.0, 3.01, 2.99),
                 n800("a", 1.0, 1.2, 0.9), n800("b", 1.05, 1.25, 0.95));
@@ -86,14 +77,14 @@ class ReadmeSectionTest {
                 VerdictsTest.result("a", 1, 0.01, 1.0, 1.01, 0.99),
                 VerdictsTest.result("b", 1, 0.01, 3.0, 3.01, 2.99),
                 n800("a", 3.0, 3.01, 2.99), n800("b", 1.0, 1.01, 0.99))));
-        assertEquals(List.of("**triomino**: depends on the case: 100 `a`; 800 `b`."), split);
+        assertEquals(List.of("**triomino**: depends on the case: n100 `a`; n800 `b`."), split);
     }
 
-    static JmhResult n800(String impl, double... forkMeans) {
+    static Result n800(String impl, double... forkMeans) {
         double[][] forks = new double[forkMeans.length][];
         for (int f = 0; f < forks.length; f++) {
             forks[f] = new double[] {forkMeans[f], forkMeans[f]};
         }
-        return JmhResult.ofForks(VerdictsTest.TRIOMINO, Map.of("n", "800"), impl, "avgt", "ms/op", forks, null);
+        return Fixture.result("triomino", "n800", impl, "avgt", "ms/op", forks, null);
     }
 }

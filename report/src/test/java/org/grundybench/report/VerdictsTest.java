@@ -6,25 +6,18 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 import org.apache.commons.math3.stat.inference.TTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 class VerdictsTest {
-    static final String TRIOMINO = "org.grundybench.bench.TriominoBenchmark.grundyUpTo";
-
     /**
-     * A triomino n=100 result: one fork per value of {@code forkMeans}, each of 10 iterations
+     * A triomino n100 result: one fork per value of {@code forkMeans}, each of 10 iterations
      * spread by +-{@code jitter} (relative) around its mean; {@code checksum} in every iteration,
      * or no checksums when NaN.
      */
-    static JmhResult result(String impl, double checksum, double jitter, double... forkMeans) {
+    static Result result(String impl, double checksum, double jitter, double... forkMeans) {
         double[][] forks = new double[forkMeans.length][10];
         double[][] sums = new double[forkMeans.length][10];
         for (int f = 0; f < forks.length; f++) {
@@ -33,31 +26,11 @@ class VerdictsTest {
                 sums[f][i] = checksum;
             }
         }
-        return JmhResult.ofForks(TRIOMINO, Map.of("n", "100"), impl, "avgt", "ms/op", forks,
-                Double.isNaN(checksum) ? null : sums);
+        return Fixture.result("triomino", "n100", impl, "avgt", "ms/op", forks, Double.isNaN(checksum) ? null : sums);
     }
 
     static Verdicts.Row row(Verdicts.CaseVerdict w, String impl) {
         return w.rows().stream().filter(r -> r.result().impl().equals(impl)).findFirst().orElseThrow();
-    }
-
-    @Test
-    void readsTheJmhJson() throws IOException {
-        List<JmhResult> results = Fixtures.read("run-a");
-        assertEquals(14, results.size());
-        JmhResult first = results.get(0);
-        assertEquals("rectangle-table", first.workloadName());
-        assertEquals("recursive_hashset", first.impl());
-        assertEquals(Map.of("shape", "3x3"), first.params());
-        assertEquals(2, first.forks().length);
-        assertEquals(5, first.forks()[0].length);
-        assertFalse(first.hasChecksums(), "runs before the checksums have none");
-        JmhResult setNim = results.get(12);
-        assertEquals(1, setNim.forks().length);
-        assertEquals(1.2e6, results.get(6).allocBytesPerOp());
-        assertFalse(first.hasAlloc());
-        assertEquals("17", first.jdkMajor());
-        assertEquals(5, Verdicts.judge(results).size());
     }
 
     @Test
@@ -80,9 +53,9 @@ class VerdictsTest {
     @Test
     void aTieThatPooledIterationsWouldCallAWin() {
         // Iterations within a fork agree to 0.1%, but the fork means of a and b overlap.
-        JmhResult a = result("a", 1, 0.001, 1.00, 1.20, 0.90, 1.10, 1.05);
-        JmhResult b = result("b", 1, 0.001, 1.08, 1.25, 0.95, 1.20, 1.12);
-        assertTrue(new TTest().tTest(a.samples(), b.samples()) < 0.01,
+        Result a = result("a", 1, 0.001, 1.00, 1.20, 0.90, 1.10, 1.05);
+        Result b = result("b", 1, 0.001, 1.08, 1.25, 0.95, 1.20, 1.12);
+        assertTrue(new TTest().tTest(pooled(a), pooled(b)) < 0.01,
                 "fixture: Welch on the 50 pooled iterations each calls a significant");
         Verdicts.CaseVerdict w = Verdicts.judge(List.of(a, b)).get(0);
         assertEquals(Verdicts.Kind.TIED, w.kind());
@@ -138,7 +111,7 @@ class VerdictsTest {
         assertEquals(List.of(3), row(w, "a").score().outliers());
         List<String> lines = Summary.outlierLines(List.of(w));
         assertEquals(1, lines.size(), lines.toString());
-        assertTrue(lines.get(0).startsWith("triomino n=100, `a`: fork 4 of 5 took 1.60 ms/op, 1.60\u00d7 the median"
+        assertTrue(lines.get(0).startsWith("triomino n=n100, `a`: fork 4 of 5 took 1.60 ms/op, 1.60\u00d7 the median"
                 + " of the other forks (1.00 ms/op)"), lines.get(0));
     }
 
@@ -157,7 +130,7 @@ class VerdictsTest {
 
     @Test
     void aChecksumThatVariesBetweenIterationsIsADifference() {
-        JmhResult a = result("a", 41, 0.01, 1.0, 1.01, 0.99);
+        Result a = result("a", 41, 0.01, 1.0, 1.01, 0.99);
         a.checksums()[1][3] = 40;
         Verdicts.CaseVerdict w = Verdicts.judge(List.of(a, result("b", 41, 0.01, 3.0, 3.01, 2.99))).get(0);
         assertEquals(Verdicts.Kind.ANSWERS_DIFFER, w.kind());
@@ -176,8 +149,6 @@ class VerdictsTest {
 
     @Test
     void aCollectionsChecksumsAreComparedItemByItem() {
-        String median = "org.grundybench.bench.RectangleBoardMedianBenchmark.grundy";
-        Map<String, String> c = Map.of("collection", "8x8@0.6#21");
         double[][] times = new double[3][42];
         double[][] same = new double[3][42];
         double[][] other = new double[3][42];
@@ -188,79 +159,32 @@ class VerdictsTest {
                 other[f][i] = i % 21 == 5 ? 99 : i % 21;
             }
         }
-        JmhResult a = JmhResult.ofForks(median, c, "canonical_groups", "ss", "ms/op", times, same);
-        JmhResult b = JmhResult.ofForks(median, c, "components", "ss", "ms/op", times, same);
-        JmhResult d = JmhResult.ofForks(median, c, "components", "ss", "ms/op", times, other);
+        Result a = Fixture.result("rectangle-board-median", "_8x8_60", "canonical_groups", "ss", "ms/op", times, same);
+        Result b = Fixture.result("rectangle-board-median", "_8x8_60", "components", "ss", "ms/op", times, same);
+        Result d = Fixture.result("rectangle-board-median", "_8x8_60", "components", "ss", "ms/op", times, other);
         assertEquals(21, a.items());
         assertEquals(Verdicts.Answers.SAME, Verdicts.judge(List.of(a, b)).get(0).answers());
         assertEquals(Verdicts.Answers.DIFFER, Verdicts.judge(List.of(a, d)).get(0).answers());
     }
 
     @Test
-    void aVerdictFlipsWhenThePreviousRunOfTheSameJdkAndProfileHadAnotherWinner(@TempDir Path tmp)
-            throws IOException {
-        List<JmhResult> before = List.of(
-                result("a", 1, 0.01, 2.0, 2.02, 1.98),
-                result("b", 1, 0.01, 1.0, 1.01, 0.99));
-        List<JmhResult> now = List.of(
-                result("a", 1, 0.01, 1.0, 1.01, 0.99),
-                result("b", 1, 0.01, 2.0, 2.02, 1.98));
-        Path results = tmp.resolve("results");
-        Fixtures.writeRun(results.resolve("2026-11-20-full"), "profile=full\nstarted_utc=2026-11-20T10:00:00Z\n",
-                "25.0.3", before);
-        // Another JDK's run in between is not the one compared with.
-        Fixtures.writeRun(results.resolve("2026-11-21-full"), "profile=full\nstarted_utc=2026-11-21T10:00:00Z\n",
-                "17.0.15", now);
-        PublishedRuns runs = PublishedRuns.scan(results);
-        RunInfo info = new RunInfo(new java.util.Properties());
-        info.props().setProperty("profile", "full");
-        info.props().setProperty("started_utc", "2026-11-22T10:00:00Z");
-        List<JmhResult> judged = Arrays.asList(now.toArray(new JmhResult[0]));
-        Map<String, Replication> rep = Replication.of("2026-11-22-full", info, withJdk(judged, "25.0.3"),
-                Verdicts.judge(judged), runs);
-        Replication r = rep.get("triomino n=100");
-        assertEquals(Replication.FLIPPED, r.status());
-        assertEquals("2026-11-20-full", r.against());
-        assertEquals("flipped (2026-11-20-full: fastest: b)", r.text());
-
-        Verdicts.CaseVerdict same = Verdicts.judge(before).get(0);
-        assertEquals(Replication.REPLICATED, Replication.of(same, runs.named("2026-11-20-full"), "25", "full").status());
-        assertEquals(Replication.NEW, Replication.of(same, Optional.empty(), "25", "full").status());
+    void aContradictionOfTheDefaultImplementationIsMarked() {
+        Verdicts.CaseVerdict w = Verdicts.judge(List.of(
+                result("reduced_recurrence", 7, 0.01, 3.0, 3.1, 2.9),
+                result("iterative_bitset", 7, 0.01, 0.20, 0.21, 0.19))).get(0);
+        assertEquals("fastest is not the default implementation (reduced_recurrence)", w.againstDefault());
+        Verdicts.CaseVerdict agrees = Verdicts.judge(List.of(
+                result("reduced_recurrence", 7, 0.01, 0.20, 0.21, 0.19),
+                result("iterative_bitset", 7, 0.01, 3.0, 3.1, 2.9))).get(0);
+        assertNull(agrees.againstDefault());
+        Verdicts.CaseVerdict tie = Verdicts.judge(List.of(result("a", 1, 0.001, 1.00, 1.20, 0.90, 1.10, 1.05),
+                result("b", 1, 0.001, 1.08, 1.25, 0.95, 1.20, 1.12),
+                result("reduced_recurrence", 1, 0.001, 3.0, 3.01, 2.99, 3.0, 3.02))).get(0);
+        assertEquals(Verdicts.Kind.TIED, tie.kind());
+        assertEquals("the default implementation (reduced_recurrence) is not among the tied", tie.againstDefault());
     }
 
-    @Test
-    void aRaceAgainstARunWhereOneImplementationRanIsNewNotFlipped(@TempDir Path tmp) throws IOException {
-        List<JmhResult> before = List.of(result("b", 1, 0.01, 1.0, 1.01, 0.99));
-        Path results = tmp.resolve("results");
-        Fixtures.writeRun(results.resolve("2026-11-20-b-only"), "profile=full\nstarted_utc=2026-11-20T10:00:00Z\n",
-                "25.0.3", before);
-        PublishedRuns runs = PublishedRuns.scan(results);
-        Verdicts.CaseVerdict race = Verdicts.judge(List.of(
-                result("a", 1, 0.01, 2.0, 2.02, 1.98),
-                result("b", 1, 0.01, 1.0, 1.01, 0.99))).get(0);
-        assertEquals(Verdicts.Kind.FASTEST, race.kind());
-        Replication r = Replication.of(race, runs.named("2026-11-20-b-only"), "25", "full");
-        assertEquals(Replication.NEW, r.status());
-        assertEquals("new (only b ran in 2026-11-20-b-only)", r.text());
-    }
-
-    /** The results as if JMH had recorded the fork JDK version {@code v}. */
-    static List<JmhResult> withJdk(List<JmhResult> rs, String v) {
-        return rs.stream().map(r -> new JmhResult(r.benchmark(), r.params(), r.impl(), r.mode(), r.score(),
-                r.error(), r.low(), r.high(), r.unit(), r.samples(), r.allocBytesPerOp(), r.allocError(),
-                Map.of("jdkVersion", v), r.forks(), r.checksums())).toList();
-    }
-
-    @Test
-    void growthExponentIsTheLogLogSlope() {
-        assertEquals(2.0, Charts.exponent(List.of(new double[] {10, 3}, new double[] {100, 300},
-                new double[] {1000, 30000})), 1e-9);
-        assertTrue(Double.isNaN(Charts.exponent(List.<double[]>of(new double[] {10, 3}))));
-    }
-
-    @Test
-    void idsAreKebabCase() {
-        assertEquals("recursive_hashset", JmhResult.id("recursive_hashset"));
-        assertEquals("canonical_groups", JmhResult.id("canonical_groups"));
+    static double[] pooled(Result r) {
+        return Arrays.stream(r.forks()).flatMapToDouble(Arrays::stream).toArray();
     }
 }

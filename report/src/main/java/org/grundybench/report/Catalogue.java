@@ -1,0 +1,35 @@
+package org.grundybench.report;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A run's {@code catalogue.json}, written by the benchmarks when the run started: everything the
+ * report knows about workloads, cases, implementations and the implementations left out.
+ */
+public record Catalogue(List<Workload> workloads) {
+
+    /** One workload: a JMH benchmark; {@code sizeTitle} null without a scaling chart; implementations in enum order. */
+    public record Workload(String id, String title, String benchmark, String caseParam, String implParam,
+            String sizeTitle, List<String> implementations, List<Case> cases) {
+    }
+
+    /**
+     * One case: its size (the scaling charts' x), its items (a collection's shot i answers item i mod
+     * items), the implementations that run it, those left out with the measured cause, and the
+     * library's static default implementation for it.
+     */
+    public record Case(String label, double size, int items, List<String> runs, List<LeftOut> leftOut,
+            String defaultImplementation) {
+        public Case {
+            leftOut = leftOut == null ? List.of() : leftOut;
+        }
+    }
+
+    public record LeftOut(String implementation, String reason) {
+    }
+
+    public Optional<Workload> byBenchmark(String benchmark) {
+        return workloads.stream().filter(w -> w.benchmark().equals(benchmark)).findFirst();
+    }
+}

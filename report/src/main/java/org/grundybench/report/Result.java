@@ -1,0 +1,116 @@
+package org.grundybench.report;
+
+import java.util.Arrays;
+
+/**
+ * One combination of a run (workload, case, implementation) with every fork it ran: {@code forks}
+ * is JMH's {@code rawData} (per fork, the measured iterations), {@code checksums} the checksum
+ * metric's (per fork, empty where a fork has none; null where none has). Scores come from the
+ * fork values ({@link #forkScore()}), never from JMH's score, which pools all iterations.
+ */
+public record Result(Catalogue.Workload workload, Catalogue.Case theCase, String impl, Run.Entry entry,
+        double[][] forks, double[][] checksums) {
+
+    /** The case as the report writes it: {@code rectangle-board board=_4x4_30}. */
+    public String caseKey() {
+        return workload.id() + " " + workload.caseParam() + "=" + theCase.label();
+    }
+
+    public String key() {
+        return caseKey() + " impl=" + impl;
+    }
+
+    public String unit() {
+        return entry.primaryMetric().scoreUnit();
+    }
+
+    public String mode() {
+        return entry.mode();
+    }
+
+    public boolean lowerIsBetter() {
+        return !"thrpt".equals(mode());
+    }
+
+    /** Whether each iteration is one item of a collection: single shot, iteration i is item i mod n. */
+    public boolean isCollection() {
+        return "ss".equals(mode());
+    }
+
+    /** JMH's normalised allocation rate ({@code -prof gc}), NaN without it. */
+    public double allocBytesPerOp() {
+        Run.Metric m = entry.secondaryMetrics().get("gc.alloc.rate.norm");
+        return m == null ? Double.NaN : m.score();
+    }
+
+    /** Whether every fork has a positive finite value, so that a {@link ForkScore} can be taken. */
+    public boolean hasForks() {
+        return forks.length > 0 && Arrays.stream(forks).allMatch(f -> f.length > 0 && Arrays.stream(f).allMatch(v -> v > 0
+                && Double.isFinite(v)));
+    }
+
+    public boolean hasChecksums() {
+        return checksums != null && checksums.length > 0 && Arrays.stream(checksums).allMatch(f -> f.length > 0);
+    }
+
+    /** The items the iterations cycle through: the case's for a collection (at most a fork's shots), 1 otherwise. */
+    public int items() {
+        return isCollection() ? Math.max(1, Math.min(Arrays.stream(forks).mapToInt(f -> f.length).max().orElse(1),
+                theCase.items())) : 1;
+    }
+
+    /** Each item's checksum, or null where an item's checksums differ across passes and forks or there are none. */
+    public double[] answers() {
+        if (!hasChecksums()) {
+            return null;
+        }
+        int n = items();
+        Double[] a = new Double[n];
+        for (double[] fork : checksums) {
+            for (int i = 0; i < fork.length; i++) {
+                if (a[i % n] == null) {
+                    a[i % n] = fork[i];
+                } else if (Double.compare(a[i % n], fork[i]) != 0) {
+                    return null;
+                }
+            }
+        }
+        return Arrays.stream(a).mapToDouble(v -> v == null ? 0 : v).toArray();
+    }
+
+    /** The score with the fork as the unit: each fork's mean iteration, or for a collection its median item. */
+    public ForkScore forkScore() {
+        return ForkScore.of(Arrays.stream(forks).mapToDouble(f -> ForkScore.median(itemTimes(f))).toArray());
+    }
+
+    /** The score of the slowest input: per fork, the slowest item's time (the fork's mean when not a collection). */
+    public ForkScore slowestInputScore() {
+        return ForkScore.of(Arrays.stream(forks).mapToDouble(f -> Arrays.stream(itemTimes(f)).max().orElse(Double.NaN)).toArray());
+    }
+
+    /** A fork's iterations as item times: each item's mean over the fork's passes, or the fork's mean. */
+    double[] itemTimes(double[] fork) {
+        return isCollection() ? meansByItem(Math.min(items(), fork.length), fork)
+                : new double[] {Arrays.stream(fork).average().orElse(Double.NaN)};
+    }
+
+    /** Each item's mean time over every pass of every fork: a description of the items, not a test. */
+    public double[] itemMeans() {
+        return meansByItem(items(), forks);
+    }
+
+    private static double[] meansByItem(int n, double[]... forks) {
+        double[] sums = new double[n];
+        int[] counts = new int[n];
+        for (double[] fork : forks) {
+            for (int i = 0; i < fork.length; i++) {
+                sums[i % n] += fork[i];
+                counts[i % n]++;
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            sums[i] /= counts[i];
+        }
+        return sums;
+    }
+}

@@ -1,0 +1,198 @@
+package org.grundybench.report;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * One run folder as the benchmarks wrote it: {@code run.properties} (the machine facts),
+ * {@code catalogue.json} (workloads, cases, implementations) and {@code jmh/*.json} (JMH's own
+ * result files). Entries of one combination in several files are one result whose forks are
+ * those of every file, files in name order.
+ */
+public record Run(String name, Path dir, Properties props, Catalogue catalogue, List<Result> results) {
+
+    private static final StdSerializer<Double> FINITE = new StdSerializer<>(Double.class) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public void serialize(Double v, JsonGenerator g, SerializerProvider p) throws IOException {
+            if (Double.isFinite(v)) {
+                g.writeNumber(v);
+            } else {
+                g.writeNull();
+            }
+        }
+    };
+
+    /** JMH may write NaN; the report reads only the fields it needs, and writes null for a number it has not (NaN is not JSON). */
+    static final JsonMapper JSON = JsonMapper.builder().enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES).addModule(new SimpleModule()
+                    .addSerializer(double.class, Run.FINITE).addSerializer(Double.class, Run.FINITE)).build();
+
+    /** One entry of a JMH JSON result file, as far as the report reads it. */
+    public record Entry(String jmhVersion, String benchmark, String mode, int threads, String jvm,
+            List<String> jvmArgs, String jdkVersion, String vmName, String vmVersion, int warmupIterations,
+            String warmupTime, int measurementIterations, String measurementTime, Map<String, String> params,
+            Metric primaryMetric, Map<String, Metric> secondaryMetrics) {
+        public Entry {
+            jvmArgs = jvmArgs == null ? List.of() : jvmArgs;
+            params = params == null ? Map.of() : params;
+            secondaryMetrics = secondaryMetrics == null ? Map.of() : secondaryMetrics;
+        }
+    }
+
+    /** A JMH metric: its score and, per fork, the measured iterations. */
+    public record Metric(double score, String scoreUnit, double[][] rawData) {
+        public Metric {
+            rawData = rawData == null ? new double[0][] : rawData;
+        }
+    }
+
+    /** The secondary result in which every benchmark reports a checksum of its answers. */
+    static final String CHECKSUM = "checksum";
+
+    /** Reads a run folder. */
+    public static Run load(Path dir) throws IOException {
+        Path abs = dir.toAbsolutePath().normalize();
+        Properties props = properties(abs);
+        Catalogue catalogue = readJson(abs.resolve("catalogue.json"), Catalogue.class);
+        if (catalogue == null || catalogue.workloads() == null) {
+            throw new IOException(abs.resolve("catalogue.json") + " has no workloads");
+        }
+        List<Path> files;
+        try (Stream<Path> s = Files.list(Report.existing(abs.resolve("jmh")))) {
+            files = s.filter(p -> p.toString().endsWith(".json")).sorted().toList();
+        }
+        // One combination: benchmark, mode and parameters; its forks from every file in turn.
+        Map<String, Entry> first = new LinkedHashMap<>();
+        Map<String, List<double[]>> forks = new LinkedHashMap<>();
+        Map<String, List<double[]>> sums = new LinkedHashMap<>();
+        for (Path f : files) {
+            Entry[] entries = readJson(f, Entry[].class);
+            if (entries == null) {
+                throw new IOException(f + " is not a JMH JSON result file (expected an array)");
+            }
+            for (Entry e : entries) {
+                if (e.primaryMetric() == null) {
+                    throw new IOException(f + ": an entry of " + e.benchmark() + " has no primaryMetric");
+                }
+                String key = e.benchmark() + " " + e.mode() + " " + new TreeMap<>(e.params());
+                first.putIfAbsent(key, e);
+                double[][] raw = e.primaryMetric().rawData();
+                forks.computeIfAbsent(key, k -> new ArrayList<>()).addAll(Arrays.asList(raw));
+                Metric sum = e.secondaryMetrics().get(CHECKSUM);
+                List<double[]> s = sums.computeIfAbsent(key, k -> new ArrayList<>());
+                for (int i = 0; i < raw.length; i++) {
+                    s.add(sum != null && i < sum.rawData().length ? sum.rawData()[i] : new double[0]);
+                }
+            }
+        }
+        List<Result> results = new ArrayList<>();
+        for (var e : first.entrySet()) {
+            results.add(result(abs, catalogue, e.getValue(), forks.get(e.getKey()).toArray(double[][]::new),
+                    sums.get(e.getKey()).toArray(double[][]::new)));
+        }
+        // In catalogue order: workloads, cases, implementations.
+        results.sort(Comparator.comparingInt((Result r) -> catalogue.workloads().indexOf(r.workload()))
+                .thenComparingInt(r -> r.workload().cases().indexOf(r.theCase()))
+                .thenComparingInt(r -> r.workload().implementations().indexOf(r.impl())));
+        return new Run(abs.getFileName().toString(), abs, props, catalogue, List.copyOf(results));
+    }
+
+    private static Result result(Path dir, Catalogue catalogue, Entry e, double[][] forks, double[][] sums)
+            throws IOException {
+        String where = dir.resolve("jmh") + ": " + e.benchmark();
+        Catalogue.Workload w = catalogue.byBenchmark(e.benchmark())
+                .orElseThrow(() -> new IOException(where + " is not in catalogue.json"));
+        String label = e.params().get(w.caseParam());
+        Catalogue.Case c = w.cases().stream().filter(x -> x.label().equals(label)).findFirst().orElseThrow(() -> new IOException(where
+                + ": case " + w.caseParam() + "=" + label + " is not in catalogue.json"));
+        String impl = e.params().getOrDefault(w.implParam(), c.runs().size() == 1 ? c.runs().get(0) : null);
+        if (!w.implementations().contains(impl)) {
+            throw new IOException(where + ": implementation " + impl + " is not in catalogue.json");
+        }
+        return new Result(w, c, impl, e, forks, Arrays.stream(sums).anyMatch(s -> s.length > 0) ? sums : null);
+    }
+
+    /** Reads a JSON file; a syntax error becomes one line naming the file and where. */
+    static <T> T readJson(Path file, Class<T> type) throws IOException {
+        try {
+            return JSON.readValue(Report.existing(file).toFile(), type);
+        } catch (JsonProcessingException e) {
+            var at = e.getLocation();
+            throw new IOException(file + " is not valid JSON: " + Report.oneLine(e.getOriginalMessage())
+                    + (at == null ? "" : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")"), e);
+        }
+    }
+
+    public String get(String key) {
+        return get(key, null);
+    }
+
+    public String get(String key, String fallback) {
+        String v = props.getProperty(key);
+        return v == null || v.isBlank() ? fallback : v.trim();
+    }
+
+    /** The run the verdicts are replicated against, null for none. */
+    String baseline() {
+        return get("baseline");
+    }
+
+    /** The commit, shortened, with "(dirty)" when the tree had uncommitted changes. */
+    String commit() {
+        String c = get("git_commit", "commit not recorded");
+        c = c.length() > 10 ? c.substring(0, 10) : c;
+        return "true".equals(get("git_dirty")) ? c + " (dirty)" : c;
+    }
+
+    /** The flags of the forked JVMs: run.properties' jvm_flags, else the jvmArgs JMH recorded. */
+    String forkFlags() {
+        String flags = get("jvm_flags", String.join(" ", results.get(0).entry().jvmArgs()));
+        return flags.isBlank() ? "none" : flags;
+    }
+
+    /** The fork JDK's major version from {@code fork_jvm_version} ("openjdk version \"17.0.15\"" gives 17), or "?". */
+    static String jdkMajor(String version) {
+        Matcher m = Pattern.compile("^(?:[^\"]*\")?(?:1\\.)?(\\d+)").matcher(version == null ? "" : version.strip());
+        return m.find() ? m.group(1) : "?";
+    }
+
+    /** A run folder's run.properties, empty where it has none. */
+    static Properties properties(Path runDir) throws IOException {
+        Properties p = new Properties();
+        Path f = runDir.resolve("run.properties");
+        if (Files.isRegularFile(f)) {
+            try (Reader r = Files.newBufferedReader(f, StandardCharsets.UTF_8)) {
+                p.load(r);
+            }
+        }
+        return p;
+    }
+
+    static boolean isRun(Path dir) {
+        return Files.isRegularFile(dir.resolve("catalogue.json")) && Files.isDirectory(dir.resolve("jmh"));
+    }
+}

@@ -1,0 +1,86 @@
+package org.grundybench.report;
+
+import static org.grundybench.report.VerdictsTest.result;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ReplicationTest {
+    static final List<Result> B_WINS = List.of(result("a", 1, 0.01, 2.0, 2.02, 1.98), result("b", 1, 0.01, 1.0, 1.01, 0.99));
+    static final List<Result> A_WINS = List.of(result("a", 1, 0.01, 1.0, 1.01, 0.99), result("b", 1, 0.01, 2.0, 2.02, 1.98));
+
+    @Test
+    void aVerdictFlipsWhenTheBaselineHadAnotherWinner() {
+        Map<String, Replication> rep = Replication.of(Verdicts.judge(A_WINS), "2026-11-20-full", Verdicts.judge(B_WINS));
+        Replication r = rep.get("triomino n=n100");
+        assertEquals(Replication.FLIPPED, r.status());
+        assertEquals("2026-11-20-full", r.against());
+        assertEquals("flipped (2026-11-20-full: fastest: b)", r.text());
+
+        Verdicts.CaseVerdict same = Verdicts.judge(B_WINS).get(0);
+        assertEquals(Replication.REPLICATED, Replication.of(same, "x", Optional.of(same)).status());
+        assertEquals("new (not measured in x)", Replication.of(same, "x", Optional.empty()).text());
+        assertEquals(Replication.NO_BASELINE, Replication.of(List.of(same), null, List.of()).get(same.name()).status());
+    }
+
+    @Test
+    void aRaceAgainstABaselineWhereOneImplementationRanIsNewNotFlipped() {
+        Verdicts.CaseVerdict before = Verdicts.judge(List.of(result("b", 1, 0.01, 1.0, 1.01, 0.99))).get(0);
+        Verdicts.CaseVerdict race = Verdicts.judge(A_WINS).get(0);
+        assertEquals(Verdicts.Kind.FASTEST, race.kind());
+        Replication r = Replication.of(race, "2026-11-20-b-only", Optional.of(before));
+        assertEquals(Replication.NEW, r.status());
+        assertEquals("new (only b ran in 2026-11-20-b-only)", r.text());
+    }
+
+    @Test
+    void aTieReplicatesWhateverOrderItsMembersScoredIn() {
+        Verdicts.CaseVerdict one = Verdicts.judge(List.of(result("a", 1, 0.001, 1.00, 1.20, 0.90, 1.10, 1.05),
+                result("b", 1, 0.001, 1.08, 1.25, 0.95, 1.20, 1.12))).get(0);
+        Verdicts.CaseVerdict other = Verdicts.judge(List.of(result("a", 1, 0.001, 1.08, 1.25, 0.95, 1.20, 1.12),
+                result("b", 1, 0.001, 1.00, 1.20, 0.90, 1.10, 1.05))).get(0);
+        assertEquals(Verdicts.Kind.TIED, one.kind());
+        assertEquals("b", other.best());
+        assertEquals(Replication.REPLICATED, Replication.of(one, "x", Optional.of(other)).status());
+    }
+
+    @Test
+    void theBaselineIsTheNewestEarlierRunOfTheSameProfileAndJdkPreferringTheWholeSuite(@TempDir Path tmp) throws IOException {
+        Path results = tmp.resolve("results");
+        String jdk17 = "fork_jvm_version=openjdk version \"17.0.15\" 2025-04-15\n";
+        String jdk25 = "fork_jvm_version=openjdk version \"25.0.1\" 2025-10-21\n";
+        Fixture.write(results.resolve("r1"), "profile=full\nstarted_utc=2026-11-19T10:00:00Z\n" + jdk17, B_WINS);
+        Fixture.write(results.resolve("r2"), "profile=full\nstarted_utc=2026-11-20T10:00:00Z\n" + jdk17, B_WINS);
+        Fixture.write(results.resolve("r3-selection"), "profile=full\nstarted_utc=2026-11-21T10:00:00Z\nargs=-p n=n100\n" + jdk17, B_WINS);
+        Fixture.write(results.resolve("r4-jdk25"), "profile=full\nstarted_utc=2026-11-21T11:00:00Z\n" + jdk25, B_WINS);
+        Fixture.write(results.resolve("r5-quick"), "profile=quick\nstarted_utc=2026-11-21T12:00:00Z\n" + jdk17, B_WINS);
+        Fixture.write(results.resolve("r6-later"), "profile=full\nstarted_utc=2026-11-23T10:00:00Z\n" + jdk17, B_WINS);
+        Path run = Fixture.write(tmp.resolve("runs/new"), "profile=full\nstarted_utc=2026-11-22T10:00:00Z\n" + jdk17, A_WINS);
+        assertEquals(Optional.of("r2"), Index.baseline(run, results));
+        Fixture.write(run, "profile=full\nstarted_utc=2026-11-22T10:00:00Z\nargs=-p n=n100\n" + jdk25, A_WINS);
+        assertEquals(Optional.of("r4-jdk25"), Index.baseline(run, results));
+        Fixture.write(run, "profile=quick\nstarted_utc=2026-11-19T09:00:00Z\n" + jdk17, A_WINS);
+        assertEquals(Optional.empty(), Index.baseline(run, results));
+
+        ReportCommandLineTest.Outcome out = ReportCommandLineTest.run("baseline", tmp.resolve("runs/new").toString(), "--results",
+                results.toString());
+        assertEquals(0, out.code());
+        assertEquals("", out.out());
+        Fixture.write(run, "profile=full\nstarted_utc=2026-11-22T10:00:00Z\n" + jdk17, A_WINS);
+        assertEquals("r2\n", ReportCommandLineTest.run("baseline", run.toString(), "--results", results.toString()).out());
+    }
+
+    @Test
+    void theForkJdkMajorVersionIsReadFromTheVersionLine() {
+        assertEquals("17", Run.jdkMajor("openjdk version \"17.0.15\" 2025-04-15"));
+        assertEquals("8", Run.jdkMajor("java version \"1.8.0_402\""));
+        assertEquals("25", Run.jdkMajor("25.0.1"));
+        assertEquals("?", Run.jdkMajor(null));
+    }
+}
