@@ -129,7 +129,6 @@ public final class Charts {
             return Math.abs(x - i) < 1e-6 && i >= 0 && i < cases.size() ? cases.get((int) i).label() : x < 0 ? "" : " ";
         });
         s.setXAxisTickMarkSpacingHint(Math.max(40, WIDTH / (3 * cases.size())));
-        s.setPlotGridVerticalLinesVisible(false);
         double band = valueAxis(s, w, false);
         for (int i = 0; i < cases.size(); i++) {
             if (!cases.get(i).notRun().isEmpty()) {
@@ -169,7 +168,7 @@ public final class Charts {
         }
         XYStyler s = chart.getStyler();
         s.setXAxisLogarithmic(true);
-        s.setXAxisLogarithmicDecadeOnly(false);
+        s.setXAxisLogarithmicDecadeOnly(labels.lastKey() / labels.firstKey() > LOG_SPAN);
         s.setXAxisMin(labels.firstKey() / Math.pow(10, decades * 0.08));
         s.setXAxisMax(labels.lastKey() * Math.pow(10, decades * 0.08));
         double band = valueAxis(s, w, true);
@@ -309,6 +308,7 @@ public final class Charts {
         s.setPlotBorderColor(Color.GRAY);
         s.setPlotGridLinesColor(new Color(0xE2E2E2));
         s.setPlotGridLinesStroke(new BasicStroke(1f));
+        s.setPlotGridVerticalLinesVisible(false);
         s.setLegendPosition(LegendPosition.OutsideE);
         s.setLegendBorderColor(Color.WHITE);
         s.setMarkerSize(10);
