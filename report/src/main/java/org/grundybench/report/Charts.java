@@ -74,8 +74,8 @@ public final class Charts {
                 + " vertical line through it the score's " + Math.round(ForkScore.CONFIDENCE * 100) + "% interval"
                 + " (none with one fork), each small dot beside it one fork's value, and a black \u00d7 an outlier"
                 + " fork, which stays in the score and the interval. The value axis is logarithmic where a chart's"
-                + " values span more than " + (int) LOG_SPAN + "\u00d7, else linear from zero. \"not run\" under a"
-                + " case counts the implementations left out of it; the legend says which and why. The scaling"
+                + " values span more than " + (int) LOG_SPAN + "\u00d7, else linear from zero. \"not run: n\" at the foot"
+                + " of a case counts the implementations left out of it; the legend says which and why. The scaling"
                 + " chart draws the same marks against the problem size on log-log axes, one line per implementation,"
                 + " points of one size spread slightly sideways; the exponent in its legend is the least-squares"
                 + " slope of log score against log size.";
@@ -128,6 +128,7 @@ public final class Charts {
             long i = Math.round(x);
             return Math.abs(x - i) < 1e-6 && i >= 0 && i < cases.size() ? cases.get((int) i).label() : x < 0 ? "" : " ";
         });
+        // A tick every half case or every case: XChart's wider default spacing would skip cases' labels.
         s.setXAxisTickMarkSpacingHint(Math.max(40, WIDTH / (3 * cases.size())));
         double band = valueAxis(s, w, false);
         for (int i = 0; i < cases.size(); i++) {
