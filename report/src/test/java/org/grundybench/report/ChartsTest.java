@@ -3,280 +3,247 @@ package org.grundybench.report;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.awt.Graphics2D;
+import java.awt.Color;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.stream.Stream;
-import org.grundybench.rect.RectangleImpl;
-import org.grundybench.workloads.Case;
-import org.grundybench.workloads.Catalogue;
-import org.grundybench.workloads.Workload;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import javax.imageio.ImageIO;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.grundybench.report.WorkloadScores.CaseScores;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
+import org.w3c.dom.Element;
 
 class ChartsTest {
-    static final Case _3X3 = Workload.RECTANGLE_TABLE.parseCase("3x3");
-    static final Case _4X4 = Workload.RECTANGLE_TABLE.parseCase("4x4");
-    static final Case _5X5 = Workload.RECTANGLE_TABLE.parseCase("5x5");
+    static final List<String> RECTANGLE = PaletteTest.RECTANGLE;
+    static final String UNSELECTED = "not selected in this run";
 
-    /** Five forks of five iterations around {@code base}, fork f scaled by {@code factors[f]}. */
-    static double[][] forks(double base, double... factors) {
-        double[][] f = new double[factors.length][];
-        for (int i = 0; i < factors.length; i++) {
-            f[i] = new double[] {base * factors[i] * 0.99, base * factors[i], base * factors[i] * 1.01};
-        }
-        return f;
+    /** A score with its interval at ±10% and the given fork values. */
+    static ForkScore score(double centre, List<Integer> outliers, double... forks) {
+        return new ForkScore(forks, centre, centre * 0.9, centre * 1.1, outliers);
     }
 
-    static ObjectNode table(Case c, RectangleImpl impl, double[][] forks) {
-        return SyntheticRun.entry(Catalogue.groupOf(c), c, impl, "avgt", "ms/op", forks);
-    }
+    /** canonical_groups grows as size squared exactly; components has an outlier fork on _4x4. */
+    static final Map<String, Map<String, ForkScore>> SCORES = Map.of(
+            "_3x3", Map.of(
+                    "recursive_hashset", score(0.5, List.of(), 0.49, 0.5, 0.51),
+                    "components", score(0.02, List.of(), 0.019, 0.02, 0.021),
+                    "canonical_groups", score(3e-9 * 512 * 512, List.of(), 7.8e-4, 7.9e-4, 7.95e-4)),
+            "_4x4", Map.of(
+                    "recursive_hashset", score(90, List.of(), 88, 90, 92),
+                    "components", score(3, List.of(2), 2.9, 3.0, 5.7),
+                    "canonical_groups", score(3e-9 * 65536 * 65536, List.of(), 12.8, 12.9, 13.0)),
+            "_5x5", Map.of("canonical_groups", score(3e-9 * Math.pow(33554432, 2), List.of(), 3.3e6, 3.4e6, 3.5e6)));
 
-    /** 3x3 and 4x4 by components and canonical_groups, 5x5 by canonical_groups; one outlier fork. */
-    static List<JmhResult> tables() {
-        return SyntheticRun.results(List.of(
-                table(_3X3, RectangleImpl.components, forks(0.014, 1.0, 1.03, 0.97, 1.01, 0.99)),
-                table(_3X3, RectangleImpl.canonical_groups, forks(0.007, 1.0, 1.02, 0.98, 1.04, 1.0)),
-                table(_4X4, RectangleImpl.components, forks(2.5, 1.0, 1.01, 0.99, 1.005, 1.7)),
-                table(_4X4, RectangleImpl.canonical_groups, forks(0.9, 1.0, 1.1, 0.95, 1.05, 1.0)),
-                table(_5X5, RectangleImpl.canonical_groups, forks(480, 1.0, 1.02, 0.99, 1.0, 1.01))));
-    }
-
-    static JmhResult find(List<JmhResult> rs, String caseLabel, String impl) {
-        return rs.stream().filter(r -> r.paramLabel().equals(caseLabel) && r.impl().equals(impl)).findFirst()
-                .orElseThrow();
-    }
-
-    @Test
-    void intervalsAreTheForkScoresIntervalInTheWorkloadsUnitOnALogAxis() {
-        List<JmhResult> rs = tables();
-        DisplayUnit unit = DisplayUnit.of(rs);
-        assertEquals("us/op", unit.label());
-        Figure f = Charts.scores(rs).orElseThrow();
-        assertTrue(f.plot.getStyler().isYAxisLogarithmic(), "scores span 0.007 to 480 ms");
-        assertTrue(f.yTitle.contains("us/op") && f.yTitle.contains("log"), f.yTitle);
-        for (JmhResult r : rs) {
-            ForkScore fs = r.forkScore();
-            XYSeries interval = f.plot.getSeries(Charts.intervalName(r.paramLabel(), r.impl()));
-            assertArrayEquals(new double[] {unit.convert(fs.low(), "ms/op"), unit.convert(fs.high(), "ms/op")},
-                    interval.getYData(), 1e-9 * unit.convert(fs.high(), "ms/op"), r.key());
-            assertEquals(interval.getXData()[0], interval.getXData()[1], r.key() + ": a vertical line");
-            assertTrue(fs.low() < fs.centre() && fs.centre() < fs.high());
-            // the score itself is the implementation's shape, at the interval's x
-            XYSeries centres = f.plot.getSeries(r.impl());
-            int i = indexOf(centres.getXData(), interval.getXData()[0]);
-            assertEquals(unit.convert(fs.centre(), "ms/op"), centres.getYData()[i], 1e-9 * centres.getYData()[i]);
-        }
-        // XChart's error bars are symmetric: no series has any
-        for (XYSeries s : f.plot.getSeriesCollection()) {
-            assertNull(s.getExtraValues(), s.getName() + " has error bars");
-        }
-    }
-
-    static int indexOf(double[] xs, double x) {
-        for (int i = 0; i < xs.length; i++) {
-            if (xs[i] == x) {
-                return i;
+    static CaseScores rectangleCase(String label, double size) {
+        Map<String, String> notRun = new LinkedHashMap<>();
+        for (String id : RECTANGLE) {
+            if (!SCORES.get(label).containsKey(id)) {
+                notRun.put(id, switch (id) {
+                    case "recursive_hashset" -> "memoised recursion fills a hash map with all 33,554,432 positions of"
+                            + " 5x5 and reads each back (measured: 41 s, 6 GB)";
+                    case "components" -> "components splits no table: measured 30 s";
+                    default -> UNSELECTED;
+                });
             }
         }
-        throw new AssertionError(x + " not in " + Arrays.toString(xs));
+        return new CaseScores(label, size, SCORES.get(label), notRun);
+    }
+
+    static WorkloadScores table(String sizeTitle) {
+        return new WorkloadScores("rectangle-table", "Rectangle removal, full table", sizeTitle,
+                "time per operation (ms/op)", RECTANGLE, List.of(rectangleCase("_3x3", 512),
+                        rectangleCase("_4x4", 65536), rectangleCase("_5x5", 33554432)));
+    }
+
+    /** Threads: only canonical_groups, values within a factor of two. */
+    static WorkloadScores threads() {
+        Map<String, String> notRun = new LinkedHashMap<>();
+        RECTANGLE.stream().filter(id -> !id.equals("canonical_groups")).forEach(id -> notRun.put(id, UNSELECTED));
+        List<CaseScores> cases = new ArrayList<>();
+        for (int t = 1; t <= 2; t++) {
+            double v = 600.0 / t;
+            cases.add(new CaseScores("_5x5_" + t + "t", t, Map.of("canonical_groups", score(v, List.of(), v, v)), notRun));
+        }
+        return new WorkloadScores("rectangle-table-threads", "Rectangle removal, full table by thread count", null,
+                "time per operation (ms/op)", RECTANGLE, cases);
+    }
+
+    static List<String> legend(XYChart chart) {
+        return chart.getSeriesCollection().stream().filter(XYSeries::isShowInLegend)
+                .map(s -> s.getName().replace('\n', ' ')).toList();
     }
 
     @Test
-    void everyForkIsADotAndAnOutlierForkIsACrossOnTop() {
-        List<JmhResult> rs = tables();
-        DisplayUnit unit = DisplayUnit.of(rs);
-        JmhResult withOutlier = find(rs, "4x4", "components");
-        ForkScore fs = withOutlier.forkScore();
-        assertEquals(List.of(4), fs.outliers());
-        Figure f = Charts.scores(rs).orElseThrow();
-        XYSeries outliers = f.plot.getSeries(Charts.OUTLIERS);
-        assertEquals(Glyph.OUTLIER, assertInstanceOf(Glyph.GlyphMarker.class, outliers.getMarker()).glyph);
-        assertArrayEquals(new double[] {unit.convert(fs.forks()[4], "ms/op")}, outliers.getYData(), 1e-9);
-        List<XYSeries> all = new ArrayList<>(f.plot.getSeriesCollection());
-        assertEquals(outliers, all.get(all.size() - 1), "drawn last, so nothing hides it");
-        assertTrue(f.legend.stream().anyMatch(e -> e.glyph() == Glyph.OUTLIER));
-
-        XYSeries dots = f.plot.getSeries(Charts.forksName("components"));
-        assertEquals(Glyph.FORK, ((Glyph.GlyphMarker) dots.getMarker()).glyph);
-        List<Double> ys = Arrays.stream(dots.getYData()).boxed().toList();
-        for (JmhResult r : List.of(find(rs, "3x3", "components"), withOutlier)) {
-            double[] forks = r.forkScore().forks();
-            for (int k = 0; k < forks.length; k++) {
-                double y = unit.convert(forks[k], "ms/op");
-                boolean drawn = ys.stream().anyMatch(v -> Math.abs(v - y) < 1e-9 * y);
-                assertEquals(!r.forkScore().outliers().contains(k), drawn, r.key() + " fork " + k);
+    void writesTheScoresAndScalingChartsAsSvgAndPng(@TempDir Path dir) throws Exception {
+        Charts.Written w = Charts.write(table("positions in the table"), dir);
+        List<Path> expected = List.of(dir.resolve("scores-rectangle-table.svg"), dir.resolve("scores-rectangle-table.png"),
+                dir.resolve("scaling-rectangle-table.svg"), dir.resolve("scaling-rectangle-table.png"));
+        assertEquals(expected, w.files());
+        for (Path p : expected) {
+            if (p.toString().endsWith(".png")) {
+                BufferedImage image = ImageIO.read(p.toFile());
+                assertNotNull(image, p + " is no PNG");
+                assertTrue(image.getWidth() >= 800 && image.getHeight() >= 500, p + " " + image.getWidth());
+            } else {
+                DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
+                f.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
+                Element root = f.newDocumentBuilder().parse(p.toFile()).getDocumentElement();
+                assertEquals("svg", root.getTagName(), p.toString());
+                assertTrue(root.getElementsByTagName("path").getLength() > 100, p + ": text and marks");
             }
         }
-        assertEquals(10 - 1, dots.getYData().length, "two cases of five forks, less the outlier");
+        // XChart draws text as outlines, so the SVG is checked by its colours: every implementation that ran
+        // is drawn in its own, one that did not is absent.
+        String svg = Files.readString(expected.get(0));
+        for (String id : List.of("recursive_hashset", "components", "canonical_groups", "eclipse_memo")) {
+            Color c = Palette.of(RECTANGLE, id).colour();
+            String rgb = "rgb(" + c.getRed() + "," + c.getGreen() + "," + c.getBlue() + ")";
+            assertEquals(!id.equals("eclipse_memo"), svg.contains(rgb), id + " " + rgb);
+        }
     }
 
     @Test
-    void leftOutImplementationsAreMarkedAndExplainedUnderTheChart() {
-        List<JmhResult> rs = new ArrayList<>(tables());
-        rs.add(SyntheticRun.results(List.of(table(_3X3, RectangleImpl.eclipse_memo, forks(0.03, 1, 1.01, 0.99, 1, 1))))
-                .get(0));
-        Figure f = Charts.scores(rs).orElseThrow();
-        String reason = Catalogue.groupOf(_5X5).leftOut().get(RectangleImpl.eclipse_memo);
-        String note = f.notes.stream().filter(n -> n.startsWith("Not run on 5x5")).findFirst().orElseThrow();
-        assertTrue(note.contains("recursive_hashset, fastutil_memo, eclipse_memo: " + Charts.shortReason(reason)),
-                note);
-        // eclipse_memo has a slot (it ran 3x3); on 5x5 the slot says why it is empty
-        assertEquals(1, f.marks.size(), f.marks.toString());
-        assertEquals(Charts.NOT_RUN, f.marks.get(0).text());
-        XYSeries eclipse = f.plot.getSeries("eclipse_memo");
-        assertEquals(eclipse.getXData()[0] + 2, f.marks.get(0).x(), 1e-12, "eclipse_memo's slot, two cases on");
-        // 4x4 by eclipse_memo is not left out: it is missing from this run, and the note says so
-        assertTrue(f.notes.stream().anyMatch(n -> n.startsWith("Not measured in this run on 4x4")
-                && n.contains("eclipse_memo")), f.notes.toString());
-        assertTrue(f.notes.stream().anyMatch(n -> n.startsWith("Not measured in this run on 3x3")
-                && !n.contains("eclipse_memo")), f.notes.toString());
+    void noScalingChartWithoutASizeOrWithOneSize(@TempDir Path dir) throws IOException {
+        assertEquals(List.of(dir.resolve("scores-rectangle-table.svg"), dir.resolve("scores-rectangle-table.png")),
+                Charts.write(table(null), dir).files());
+        WorkloadScores t = threads();
+        WorkloadScores oneSize = new WorkloadScores(t.id(), t.title(), "threads", t.valueTitle(), RECTANGLE,
+                List.of(t.cases().get(0)));
+        Charts.Written w = Charts.write(oneSize, dir);
+        assertEquals(List.of(dir.resolve("scores-rectangle-table-threads.svg"),
+                dir.resolve("scores-rectangle-table-threads.png")), w.files());
+        assertTrue(w.exponents().isEmpty());
     }
 
     @Test
-    void shortReasonIsTheFirstClauseWithoutParentheses() {
-        assertEquals("refuses N above 20,000", Charts.shortReason("refuses N above 20,000"
-                + " (MemoTriominoSolver.MAX_N, SolverLimitException)"));
+    void theLegendNamesTheImplementationsTheMarksAndWhatWasNotRun() {
+        XYChart chart = Charts.scores(table(null));
+        assertEquals(List.of("recursive_hashset", "components", "canonical_groups", "95% interval (3 forks)",
+                Charts.FORK, Charts.OUTLIERS,
+                "not run on _3x3, _4x4, _5x5 \u2014 iterative_bitset, fastutil_memo, eclipse_memo, bit_parallel: "
+                        + UNSELECTED,
+                "not run on _5x5 \u2014 recursive_hashset: memoised recursion fills a hash map with all 33,554,432"
+                        + " positions of 5x5 and reads each back",
+                "not run on _5x5 \u2014 components splits no table"), legend(chart));
+        List<String> lines = chart.getSeriesCollection().stream().filter(XYSeries::isShowInLegend)
+                .flatMap(s -> Arrays.stream(s.getName().split("\n"))).toList();
+        assertTrue(lines.stream().allMatch(l -> l.length() <= 46), "a legend line too long for its column: " + lines);
+        assertTrue(lines.size() > legend(chart).size() + 3, "the notes are wrapped");
+        Function<Double, String> ticks = chart.getStyler().getXAxisTickLabelsFormattingFunction();
+        assertEquals(List.of("_3x3", "_4x4", "_5x5"), List.of(ticks.apply(0.0), ticks.apply(1.0), ticks.apply(2.0)));
+        assertEquals("", ticks.apply(0.5).trim(), "no label between cases");
+    }
+
+    @Test
+    void eachScoreIsAMarkerOnItsIntervalWithItsForksBesideItAndOutliersOnTop() {
+        WorkloadScores w = table(null);
+        XYChart chart = Charts.scores(w);
+        List<String> order = chart.getSeriesCollection().stream().map(XYSeries::getName).toList();
+        for (String id : List.of("recursive_hashset", "components", "canonical_groups")) {
+            List<ForkScore> scores = w.cases().stream().map(c -> c.scores().get(id)).filter(s -> s != null).toList();
+            XYSeries centres = chart.getSeries(id);
+            assertArrayEquals(scores.stream().mapToDouble(ForkScore::centre).toArray(), centres.getYData(), 0, id);
+            double[] ix = chart.getSeries(id + " interval").getXData();
+            double[] iy = chart.getSeries(id + " interval").getYData();
+            Set<Double> forks = new HashSet<>();
+            for (int i = 0; i < scores.size(); i++) {
+                assertArrayEquals(new double[] {centres.getXData()[i], centres.getXData()[i]}, Arrays.copyOfRange(ix, 3 * i,
+                        3 * i + 2), id + ": the interval goes through the score");
+                assertArrayEquals(new double[] {scores.get(i).low(), scores.get(i).high()},
+                        Arrays.copyOfRange(iy, 3 * i, 3 * i + 2), id);
+                assertTrue(Double.isNaN(iy[3 * i + 2]), "a break after each interval");
+                for (int f = 0; f < scores.get(i).forks().length; f++) {
+                    if (!scores.get(i).outliers().contains(f)) {
+                        forks.add(scores.get(i).forks()[f]);
+                    }
+                }
+            }
+            assertEquals(forks, new HashSet<>(Arrays.stream(chart.getSeries(id + " forks").getYData()).boxed().toList()));
+            assertTrue(order.indexOf(Charts.OUTLIERS) > order.indexOf(id), "the outliers are drawn over " + id);
+        }
+        assertArrayEquals(new double[] {5.7}, chart.getSeries(Charts.OUTLIERS).getYData(), 0);
+        assertFalse(Arrays.stream(chart.getSeries("components forks").getYData()).anyMatch(v -> v == 5.7));
+        // the implementations of one case side by side, in enum order
+        double[] x = {chart.getSeries("recursive_hashset").getXData()[1], chart.getSeries("components").getXData()[1],
+            chart.getSeries("canonical_groups").getXData()[1]};
+        assertTrue(x[0] < x[1] && x[1] < x[2] && x[0] > 0.5 && x[2] < 1.5, Arrays.toString(x));
+    }
+
+    @Test
+    void anImplementationHasOneColourAndMarkerInEveryChartAndNoneOfAnother() {
+        XYChart table = Charts.scores(table(null));
+        XYChart threads = Charts.scores(threads());
+        Set<Color> colours = new HashSet<>();
+        Set<Object> markers = new HashSet<>();
+        for (String id : List.of("recursive_hashset", "components", "canonical_groups")) {
+            colours.add(table.getSeries(id).getMarkerColor());
+            markers.add(table.getSeries(id).getMarker());
+            assertEquals(table.getSeries(id).getMarkerColor(), table.getSeries(id + " interval").getLineColor());
+        }
+        assertEquals(3, colours.size());
+        assertEquals(3, markers.size());
+        // in the threads chart canonical_groups is the only implementation, and still looks as in the table's
+        assertEquals(table.getSeries("canonical_groups").getMarkerColor(), threads.getSeries("canonical_groups").getMarkerColor());
+        assertEquals(table.getSeries("canonical_groups").getMarker(), threads.getSeries("canonical_groups").getMarker());
+        assertNotEquals(Palette.of(RECTANGLE, "recursive_hashset").colour(),
+                threads.getSeries("canonical_groups").getMarkerColor());
+    }
+
+    @Test
+    void theValueAxisIsLogarithmicWhereTheValuesSpanMoreThanTenfold() {
+        assertTrue(Charts.scores(table(null)).getStyler().isYAxisLogarithmic());
+        XYChart threads = Charts.scores(threads());
+        assertFalse(threads.getStyler().isYAxisLogarithmic(), "300 to 600 ms");
+        assertEquals(0.0, threads.getStyler().getYAxisMin());
+    }
+
+    @Test
+    void theExponentIsTheSlopeOfLogScoreAgainstLogSize(@TempDir Path dir) throws IOException {
+        Charts.Written w = Charts.write(table("positions in the table"), dir);
+        assertEquals(2.0, w.exponents().get("canonical_groups"), 1e-9);
+        double components = Math.log(3 / 0.02) / Math.log(65536.0 / 512);
+        assertEquals(components, w.exponents().get("components"), 1e-9);
+        assertEquals(Set.of("recursive_hashset", "components", "canonical_groups"), w.exponents().keySet());
+        XYChart scaling = Charts.scaling(table("positions in the table"), new LinkedHashMap<>());
+        assertTrue(legend(scaling).contains("canonical_groups (exponent 2.00)"), legend(scaling).toString());
+        assertTrue(scaling.getStyler().isXAxisLogarithmic() && scaling.getStyler().isYAxisLogarithmic());
+
+        WorkloadScores t = threads();
+        CaseScores one = t.cases().get(0);
+        CaseScores two = new CaseScores("_5x5_2t", 2, Map.of("components", score(400, List.of(), 400, 400)), Map.of());
+        Map<String, Double> exponents = new LinkedHashMap<>();
+        XYChart mixed = Charts.scaling(new WorkloadScores(t.id(), t.title(), "threads", t.valueTitle(), RECTANGLE,
+                List.of(one, two)), exponents);
+        assertTrue(Double.isNaN(exponents.get("canonical_groups")), "one size: no fit");
+        assertTrue(legend(mixed).contains("canonical_groups (one size, no fit)"), legend(mixed).toString());
+    }
+
+    @Test
+    void aReasonIsCutToItsFirstClauseAndNotesWrapAtSpaces() {
+        assertEquals("refuses N above 20,000", Charts.shortReason("refuses N above 20,000 (MemoTriominoSolver.MAX_N)"));
         assertEquals("quadratic on one thread", Charts.shortReason("quadratic on one thread: about 20 s at N = 20,000"));
-        assertEquals("fills its table on the calling thread whatever the pool",
-                Charts.shortReason("fills its table on the calling thread whatever the pool, so its numbers differ"));
-    }
-
-    @Test
-    void titlesWrapToTheWidthAndTheLegendIsBesideThePlot() {
-        String longTitle = "Rectangle removal, the median board of a collection: the median item's time (lower is"
-                + " better) with an unusually long tail of words that cannot fit on one line of the chart at all";
-        List<String> lines = Figure.wrap(longTitle, Figure.TITLE_FONT, Figure.WIDTH - 2 * Figure.PAD);
-        assertTrue(lines.size() >= 2, lines.toString());
-        assertEquals(longTitle, String.join(" ", lines));
-        for (String line : lines) {
-            assertTrue(Figure.width(line, Figure.TITLE_FONT) <= Figure.WIDTH - 2 * Figure.PAD, line);
-        }
-        List<String> cut = Figure.wrap("x".repeat(400), Figure.TITLE_FONT, 200);
-        assertEquals(1, cut.size());
-        assertTrue(Figure.width(cut.get(0), Figure.TITLE_FONT) <= 200 && cut.get(0).endsWith("\u2026"));
-
-        List<JmhResult> rs = SyntheticRun.results(SyntheticRun.fullRun(5, 1));
-        List<Figure> figures = new ArrayList<>();
-        for (List<JmhResult> w : Charts.byWorkload(rs).values()) {
-            figures.add(Charts.scores(w).orElseThrow());
-            Workload workload = w.get(0).knownCase().orElseThrow().workload();
-            if (workload.scales()) {
-                figures.add(Charts.scalingFigure(workload, w).orElseThrow().figure());
-            }
-        }
-        for (Figure f : figures) {
-            for (String line : f.titleLines()) {
-                assertTrue(Figure.width(line, Figure.TITLE_FONT) <= Figure.WIDTH - 2 * Figure.PAD, line);
-            }
-            for (String line : f.noteLines()) {
-                assertTrue(Figure.width(line, Figure.NOTE_FONT) <= Figure.WIDTH - 2 * Figure.PAD, line);
-            }
-            BufferedImage image = new BufferedImage(Figure.WIDTH, f.height(), BufferedImage.TYPE_INT_RGB);
-            Graphics2D g = image.createGraphics();
-            f.paint(g);
-            g.dispose();
-            double plotRight = f.plotLeft() + f.plot.getScreenXFromChart(f.plot.getStyler().getXAxisMax());
-            assertTrue(plotRight < f.legendLeft(), f.title + ": legend over the plot");
-        }
-    }
-
-    @Test
-    void aFullFiveForkRunRendersUnderThreeMegabytes(@TempDir Path tmp) throws IOException {
-        Path run = tmp.resolve("2026-12-01-full");
-        Files.createDirectories(run);
-        SyntheticRun.write(run.resolve("jmh.json"), SyntheticRun.fullRun(5, 2));
-        Report.Rendered r = Report.render(run, false);
-        long total;
-        long charts;
-        try (Stream<Path> files = Files.list(run)) {
-            List<Path> all = files.toList();
-            total = sum(all);
-            charts = sum(all.stream().filter(p -> p.toString().endsWith(".png") || p.toString().endsWith(".svg"))
-                    .toList());
-        }
-        assertTrue(total < 3_000_000, "run folder " + total + " bytes");
-        // room left for console.log, which a real run also keeps there
-        assertTrue(charts < 1_500_000, "charts " + charts + " bytes");
-        assertFalse(r.files().isEmpty());
-    }
-
-    private static long sum(List<Path> files) throws IOException {
-        long s = 0;
-        for (Path p : files) {
-            s += Files.size(p);
-        }
-        return s;
-    }
-
-    @Test
-    void scalingChartsDrawTheSameIntervalsAndFitTheScores() {
-        List<JmhResult> rs = tables();
-        DisplayUnit unit = DisplayUnit.of(rs);
-        Charts.Scaling s = Charts.scalingFigure(Workload.RECTANGLE_TABLE, rs).orElseThrow();
-        JmhResult r = find(rs, "4x4", "canonical_groups");
-        XYSeries interval = s.figure().plot.getSeries(Charts.intervalName("4x4", "canonical_groups"));
-        assertArrayEquals(new double[] {unit.convert(r.forkScore().low(), "ms/op"),
-            unit.convert(r.forkScore().high(), "ms/op")}, interval.getYData(), 1e-6);
-        Charts.Fit fit = s.fits().stream().filter(x -> x.series().equals("canonical_groups")).findFirst().orElseThrow();
-        assertEquals(3, fit.points());
-        assertTrue(s.figure().legend.get(0).label().contains("exponent"), s.figure().legend.toString());
-    }
-
-    @Test
-    void tickLabelsArePlainNumbersThenPowersOfTen() {
-        assertEquals("1000", Charts.tickLabel(1000));
-        assertEquals("10\u2074", Charts.tickLabel(1e4));
-        assertEquals("2\u00b710\u2075", Charts.tickLabel(2e5));
-        assertEquals("0.5", Charts.tickLabel(0.5));
-        assertEquals("0.02", Charts.tickLabel(0.02));
-        assertEquals(List.of(0.0, 200.0, 400.0, 600.0, 800.0, 1000.0),
-                Charts.linearTicks(0, 1080).stream().map(Figure.Tick::value).toList());
-        assertEquals(List.of("1", "2", "5", "10", "20"),
-                Charts.logTicks(0.8, 30).stream().map(Figure.Tick::label).toList());
-    }
-
-    @Test
-    void theSvgKeepsItsTextAsText() {
-        String svg = "<path d=\"M744.4984000000001,127.19782296995157 L1.5,2\"/><text x=\"43.4612\">0.00512</text>";
-        assertEquals("<path d=\"M744.49,127.19 L1.5,2\"/><text x=\"43.46\">0.00512</text>",
-                Figure.roundCoordinates(svg));
-    }
-
-    @Test
-    void theSvgHasTheLegendAndNotesUnrotatedAfterRotatedText(@TempDir Path tmp) throws IOException {
-        List<JmhResult> rs = new ArrayList<>(tables());
-        rs.addAll(SyntheticRun.results(List.of(table(_3X3, RectangleImpl.eclipse_memo, forks(0.03, 1, 1.01, 0.99)))));
-        Figure f = Charts.scores(rs).orElseThrow();
-        assertFalse(f.marks.isEmpty() || f.notes.isEmpty());
-        f.save(tmp, "t");
-        String svg = Files.readString(tmp.resolve("t.svg"));
-        List<String> texts = new ArrayList<>(f.legend.stream().map(Figure.LegendEntry::label).toList());
-        texts.addAll(f.noteLines());
-        for (String text : texts) {
-            int at = svg.indexOf(">" + text + "</text>");
-            assertTrue(at > 0, text + " not in the SVG as text");
-            int rotated = svg.lastIndexOf("matrix(0 -1", at);
-            assertTrue(rotated < 0 || svg.indexOf("</g>", rotated) < at, text + " drawn inside a rotated group");
-        }
-    }
-
-    @Test
-    void theExplanationSaysWhatEachMarkMeans() {
-        String e = Charts.explanation();
-        for (String s : List.of("95%", "geometric mean", "fork", "outlier", "\u00d7", "unit", "log", Charts.NOT_RUN)) {
-            assertTrue(e.contains(s), s + " missing from: " + e);
-        }
+        assertEquals("fills its table on the calling thread",
+                Charts.shortReason("fills its table on the calling thread, so its numbers differ"));
+        String text = "not run on _8x8_50, _8x8_60 \u2014 recursive_hashset, fastutil_memo: solves the whole board";
+        String wrapped = Charts.wrap(text, 20);
+        assertEquals(text, wrapped.replace('\n', ' '));
+        assertTrue(Arrays.stream(wrapped.split("\n")).allMatch(l -> l.length() <= 20), wrapped);
+        assertTrue(wrapped.split("\n").length > 3);
     }
 }

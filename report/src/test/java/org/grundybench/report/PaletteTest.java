@@ -1,61 +1,49 @@
 package org.grundybench.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.awt.Color;
-import java.util.HashMap;
 import java.util.HashSet;
-import java.util.Map;
+import java.util.List;
 import java.util.Set;
-import org.grundybench.core.Implementation;
-import org.grundybench.workloads.Workload;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 class PaletteTest {
-    /** Every implementation id of every game, from the games' implementation enums. */
-    static Set<String> allIds() {
-        Set<String> ids = new HashSet<>();
-        for (Workload w : Workload.values()) {
-            for (Enum<?> e : w.implType().getEnumConstants()) {
-                ids.add(((Implementation<?>) e).id());
-            }
+    static final List<String> RECTANGLE = List.of("recursive_hashset", "iterative_bitset", "fastutil_memo",
+            "eclipse_memo", "bit_parallel", "components", "canonical_groups");
+
+    @Test
+    void withinAGameEveryImplementationHasItsOwnColourAndItsOwnMarker() {
+        List<String> game = IntStream.range(0, Palette.DISTINCT).mapToObj(i -> "impl" + i).toList();
+        Set<Object> colours = new HashSet<>();
+        Set<Object> markers = new HashSet<>();
+        for (String id : game) {
+            Palette.Style s = Palette.of(game, id);
+            assertTrue(colours.add(s.colour()), id + " repeats a colour");
+            assertTrue(markers.add(s.marker()), id + " repeats a marker");
+            assertNotEquals(Palette.OUTLIER, s.colour(), id + " has the outlier's colour");
+            assertNotEquals(Palette.UNKNOWN.colour(), s.colour(), id + " has an unknown implementation's colour");
         }
-        return ids;
+        assertTrue(Palette.DISTINCT >= RECTANGLE.size(), "the largest game has " + RECTANGLE.size());
     }
 
     @Test
-    void everyImplementationOfEveryGameHasAColour() {
-        for (String id : allIds()) {
-            assertTrue(Palette.BY_ID.containsKey(id), id + " has no colour in Palette.BY_ID");
-        }
-        // and no entry is for an implementation no game has (a renamed one would keep a stale colour)
-        assertEquals(allIds(), Palette.BY_ID.keySet());
+    void theStyleFollowsThePositionInTheGamesEnumNotTheId() {
+        Palette.Style canonical = Palette.of(RECTANGLE, "canonical_groups");
+        assertEquals(canonical, Palette.of(RECTANGLE, "canonical_groups"), "the same in every chart");
+        List<String> triomino = List.of("recursive_hashset", "iterative_bitset", "fastutil_memo", "eclipse_memo",
+                "reduced_recurrence");
+        assertEquals(Palette.of(RECTANGLE, "recursive_hashset"), Palette.of(triomino, "recursive_hashset"));
+        assertEquals(Palette.of(RECTANGLE, "bit_parallel"), Palette.of(triomino, "reduced_recurrence"));
+        assertNotEquals(canonical, Palette.of(triomino, "reduced_recurrence"));
     }
 
     @Test
-    void noTwoImplementationsShareAColour() {
-        Map<Color, String> seen = new HashMap<>();
-        Palette.BY_ID.forEach((id, style) -> {
-            String other = seen.put(style.colour(), id);
-            assertTrue(other == null, id + " and " + other + " share " + style.colour());
-        });
-        for (Palette.Style s : Palette.BY_ID.values()) {
-            assertTrue(!s.colour().equals(Palette.OUTLIER) && !s.colour().equals(Palette.UNKNOWN.colour()),
-                    s + " is the outlier's or an unknown implementation's colour");
-            assertTrue(s.glyph() != Glyph.FORK && s.glyph() != Glyph.OUTLIER, s + " uses a fork's mark");
-        }
-    }
-
-    @Test
-    void withinAGameNoTwoImplementationsShareAShape() {
-        for (Workload w : Workload.values()) {
-            Map<Glyph, String> seen = new HashMap<>();
-            for (Enum<?> e : w.implType().getEnumConstants()) {
-                String id = ((Implementation<?>) e).id();
-                String other = seen.put(Palette.of(id).glyph(), id);
-                assertTrue(other == null, id + " and " + other + " share a shape in " + w.id());
-            }
-        }
+    void anImplementationTheGameNoLongerHasIsGrey() {
+        assertEquals(Palette.UNKNOWN, Palette.of(RECTANGLE, "retired_solver"));
+        assertNotSame(Palette.UNKNOWN, Palette.of(RECTANGLE, "recursive_hashset"));
     }
 }
