@@ -21,9 +21,6 @@ public record Catalogue(List<Workload> workloads) {
      */
     public record Case(String label, double size, int items, List<String> runs, List<LeftOut> leftOut,
             String defaultImplementation) {
-        public Case {
-            leftOut = leftOut == null ? List.of() : leftOut;
-        }
     }
 
     public record LeftOut(String implementation, String reason) {
