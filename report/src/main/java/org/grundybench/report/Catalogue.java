@@ -1,7 +1,6 @@
 package org.grundybench.report;
 
 import java.util.List;
-import java.util.Optional;
 
 /**
  * A run's {@code catalogue.json}, written by the benchmarks when the run started: everything the
@@ -24,9 +23,5 @@ public record Catalogue(List<Workload> workloads) {
     }
 
     public record LeftOut(String implementation, String reason) {
-    }
-
-    public Optional<Workload> byBenchmark(String benchmark) {
-        return workloads.stream().filter(w -> w.benchmark().equals(benchmark)).findFirst();
     }
 }

@@ -123,7 +123,7 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
             return IntStream.range(0, x.primaryMetric().rawData().length).mapToObj(i -> i < s.length ? s[i] : new double[0]);
         }).toArray(double[][]::new);
         String where = dir.resolve("jmh") + ": " + e.benchmark();
-        Catalogue.Workload w = catalogue.byBenchmark(e.benchmark())
+        Catalogue.Workload w = catalogue.workloads().stream().filter(x -> x.benchmark().equals(e.benchmark())).findFirst()
                 .orElseThrow(() -> new IOException(where + " is not in catalogue.json"));
         String label = e.params().get(w.caseParam());
         Catalogue.Case c = w.cases().stream().filter(x -> x.label().equals(label)).findFirst().orElseThrow(() -> new IOException(where
