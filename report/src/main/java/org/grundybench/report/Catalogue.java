@@ -1,7 +1,6 @@
 package org.grundybench.report;
 
 import java.util.List;
-import java.util.Optional;
 
 /**
  * A run's {@code catalogue.json}, written by the benchmarks when the run started: everything the
@@ -21,15 +20,8 @@ public record Catalogue(List<Workload> workloads) {
      */
     public record Case(String label, double size, int items, List<String> runs, List<LeftOut> leftOut,
             String defaultImplementation) {
-        public Case {
-            leftOut = leftOut == null ? List.of() : leftOut;
-        }
     }
 
     public record LeftOut(String implementation, String reason) {
-    }
-
-    public Optional<Workload> byBenchmark(String benchmark) {
-        return workloads.stream().filter(w -> w.benchmark().equals(benchmark)).findFirst();
     }
 }

@@ -76,9 +76,10 @@ public final class Charts {
                 + " fork, which stays in the score and the interval. The value axis is logarithmic where a chart's"
                 + " values span more than " + (int) LOG_SPAN + "\u00d7, else linear from zero. \"not run: n\" at the foot"
                 + " of a case counts the implementations left out of it; the legend says which and why. The scaling"
-                + " chart draws the same marks against the problem size on log-log axes, one line per implementation,"
-                + " points of one size spread slightly sideways; the exponent in its legend is the least-squares"
-                + " slope of log score against log size.";
+                + " chart draws the same marks against the problem size on log-log axes, one line per implementation"
+                + " (where cases share a size, one line joins the first case of each size, another the second, in the"
+                + " catalogue's order), points of one size spread slightly sideways; the exponent in its legend is the"
+                + " least-squares slope of log score against log size, over all its cases.";
     }
 
     /** Writes the charts of one workload into dir; returns what it wrote. */
@@ -161,8 +162,12 @@ public final class Charts {
             exponents.put(impl, exponent);
             String name = impl + (Double.isNaN(exponent) ? " (one size, no fit)"
                     : String.format(Locale.ROOT, " (exponent %.2f)", exponent));
+            // Where cases share a size (boards of one size at several densities), a line joins the k-th case
+            // of each size in catalogue order, never two cases of one size: one line per kind of case.
+            List<CaseScores> lines = ran.stream().sorted(Comparator.comparingLong((CaseScores c) -> w.cases().stream()
+                    .takeWhile(x -> x != c).filter(x -> x.size() == c.size()).count())).toList();
             XYSeries line = marks(chart, name, Palette.of(w.implementations(), impl),
-                    ran.stream().map(c -> c.size() * shift).toList(), ran.stream().map(c -> c.scores().get(impl)).toList(),
+                    lines.stream().map(c -> c.size() * shift).toList(), lines.stream().map(c -> c.scores().get(impl)).toList(),
                     x -> x * Math.pow(10, step * 0.4), outliers);
             line.setXYSeriesRenderStyle(XYSeriesRenderStyle.Line);
             line.setLineStyle(new BasicStroke(1.6f));
@@ -190,6 +195,9 @@ public final class Charts {
         for (int i = 0; i < xs.size(); i++) {
             ForkScore s = scores.get(i);
             double x = xs.get(i);
+            if (!centres.isEmpty() && x <= centres.get(centres.size() - 1)[0]) {
+                centres.add(new double[] {NaN, NaN}); // x falls back: a new line starts (XChart breaks at NaN)
+            }
             centres.add(new double[] {x, s.centre()});
             if (!Double.isNaN(s.low())) {
                 // NaN between intervals: XChart breaks the line there.

@@ -59,10 +59,9 @@ public final class Compare {
                     .append(" | Change |\n|---|---|---:|---:|---|\n");
             for (Move m : r.moved()) {
                 ForkScore.Ratio c = m.change();
-                md.append("| ").append(m.before().caseKey()).append(" | ").append(m.before().impl()).append(" | ")
-                        .append(text(m.before())).append(" | ").append(text(m.after())).append(" | ")
-                        .append(String.format(Locale.ROOT, "%+.1f%% [%+.1f%%, %+.1f%%] (%s)", (c.centre() - 1) * 100,
-                                (c.low() - 1) * 100, (c.high() - 1) * 100, m.improved() ? "better" : "worse")).append(" |\n");
+                md.append(Summary.row(m.before().caseKey(), m.before().impl(), text(m.before()), text(m.after()),
+                        String.format(Locale.ROOT, "%+.1f%% [%+.1f%%, %+.1f%%] (%s)", (c.centre() - 1) * 100,
+                                (c.low() - 1) * 100, (c.high() - 1) * 100, m.improved() ? "better" : "worse")));
             }
         }
         if (!r.unknown().isEmpty()) {

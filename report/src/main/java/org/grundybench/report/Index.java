@@ -105,13 +105,11 @@ public final class Index {
         for (Entry r : runs) {
             String commit = r.get("git_commit", "?");
             Path dir = resultsDir.resolve(r.name());
-            md.append("| ").append(r.name()).append(r == latest ? " (latest)" : "").append(" | ").append(r.get("profile", "?"))
-                    .append(" | ").append(r.wholeSuite() ? "whole suite" : "selection: `" + r.get("args", "").replace("|", "\\|") + "`")
-                    .append(" | ").append(r.jdkMajor()).append(" | ").append(commit.substring(0, Math.min(10, commit.length())))
-                    .append("true".equals(r.get("git_dirty", "")) ? " (dirty)" : "").append(" | ").append(r.get("started_utc", "?"))
-                    .append(" | ").append(r.get("baseline", "\u2013")).append(" | ").append(counts(dir.resolve("fastest.json")))
-                    .append(" | ").append(Files.isRegularFile(dir.resolve("summary.md")) ? "[summary](" + r.name() + "/summary.md)"
-                            : "not rendered").append(" |\n");
+            md.append(Summary.row(r.name() + (r == latest ? " (latest)" : ""), r.get("profile", "?"),
+                    r.wholeSuite() ? "whole suite" : "selection: `" + r.get("args", "") + "`", r.jdkMajor(),
+                    commit.substring(0, Math.min(10, commit.length())) + ("true".equals(r.get("git_dirty", "")) ? " (dirty)" : ""),
+                    r.get("started_utc", "?"), r.get("baseline", "\u2013"), counts(dir.resolve("fastest.json")),
+                    Files.isRegularFile(dir.resolve("summary.md")) ? "[summary](" + r.name() + "/summary.md)" : "not rendered"));
         }
         Files.writeString(resultsDir.resolve("README.md"), md.toString(), StandardCharsets.UTF_8);
         if (latest == null) {

@@ -44,14 +44,11 @@ public final class ReadmeSection {
         }
         md.append("| Case | Verdict | Margin over runner-up | Replicated? |\n|---|---|---:|---|\n");
         for (Verdicts.CaseVerdict v : j.verdicts()) {
-            md.append("| ").append(v.name()).append(" | ").append(Summary.cell(v.text())).append(" | ")
-                    .append(Verdicts.times(v.margin())).append(" | ")
-                    .append(Summary.cell(j.replication().get(v.name()).text())).append(" |\n");
+            md.append(Summary.row(v.name(), v.text(), Verdicts.times(v.margin()), j.replication().get(v.name()).text()));
         }
         md.append("\n| Target | Measured (fastest) | Verdict |\n|---|---|---|\n");
         for (Targets.Check c : j.targets()) {
-            md.append("| ").append(Summary.cell(c.target().what())).append(" | ").append(Summary.cell(Targets.measured(c)))
-                    .append(" | ").append(Summary.cell(Targets.verdict(c))).append(" |\n");
+            md.append(Summary.row(c.target().what(), Targets.measured(c), Targets.verdict(c)));
         }
         List<String> charts;
         try (Stream<Path> s = Files.list(run.dir())) {

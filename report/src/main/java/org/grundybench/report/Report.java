@@ -100,12 +100,12 @@ public final class Report implements Runnable {
         }
         String now = Files.readString(existing(readme), StandardCharsets.UTF_8);
         String updated = ReadmeSection.apply(now, ReadmeSection.generate(dir));
-        if (check && !updated.equals(now)) {
-            spec.commandLine().getErr().println("report: " + readme + "'s results section is out of date; regenerate it with: "
-                    + ReadmeSection.COMMAND);
-            return 1;
-        }
         if (!updated.equals(now)) {
+            if (check) {
+                spec.commandLine().getErr().println("report: " + readme + "'s results section is out of date; regenerate it"
+                        + " with: " + ReadmeSection.COMMAND);
+                return 1;
+            }
             Files.writeString(readme, updated, StandardCharsets.UTF_8);
         }
         spec.commandLine().getOut().println("report: " + readme + "'s results section is up to date with " + dir.resolve("latest"));

@@ -1,5 +1,7 @@
 package org.grundybench.report;
 
+import com.fasterxml.jackson.annotation.JsonSetter;
+import com.fasterxml.jackson.annotation.Nulls;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.core.JsonGenerator;
@@ -23,6 +25,7 @@ import java.util.Properties;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
 /**
@@ -46,9 +49,16 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
         }
     };
 
-    /** JMH may write NaN; the report reads only the fields it needs, and writes null for a number it has not (NaN is not JSON). */
+    /**
+     * JMH may write NaN; the report reads only the fields it needs, takes a list, map or array that is
+     * absent or null as empty, and writes null for a number it has not (NaN is not JSON).
+     */
     static final JsonMapper JSON = JsonMapper.builder().enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES).addModule(new SimpleModule()
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .withConfigOverride(List.class, o -> o.setSetterInfo(JsonSetter.Value.forValueNulls(Nulls.AS_EMPTY)))
+            .withConfigOverride(Map.class, o -> o.setSetterInfo(JsonSetter.Value.forValueNulls(Nulls.AS_EMPTY)))
+            .withConfigOverride(double[][].class, o -> o.setSetterInfo(JsonSetter.Value.forValueNulls(Nulls.AS_EMPTY)))
+            .addModule(new SimpleModule()
                     .addSerializer(double.class, Run.FINITE).addSerializer(Double.class, Run.FINITE)).build();
 
     /** One entry of a JMH JSON result file, as far as the report reads it. */
@@ -56,18 +66,10 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
             List<String> jvmArgs, String jdkVersion, String vmName, String vmVersion, int warmupIterations,
             String warmupTime, int measurementIterations, String measurementTime, Map<String, String> params,
             Metric primaryMetric, Map<String, Metric> secondaryMetrics) {
-        public Entry {
-            jvmArgs = jvmArgs == null ? List.of() : jvmArgs;
-            params = params == null ? Map.of() : params;
-            secondaryMetrics = secondaryMetrics == null ? Map.of() : secondaryMetrics;
-        }
     }
 
     /** A JMH metric: its score and, per fork, the measured iterations. */
     public record Metric(double score, String scoreUnit, double[][] rawData) {
-        public Metric {
-            rawData = rawData == null ? new double[0][] : rawData;
-        }
     }
 
     /** The secondary result in which every benchmark reports a checksum of its answers. */
@@ -85,10 +87,8 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
         try (Stream<Path> s = Files.list(Report.existing(abs.resolve("jmh")))) {
             files = s.filter(p -> p.toString().endsWith(".json")).sorted().toList();
         }
-        // One combination: benchmark, mode and parameters; its forks from every file in turn.
-        Map<String, Entry> first = new LinkedHashMap<>();
-        Map<String, List<double[]>> forks = new LinkedHashMap<>();
-        Map<String, List<double[]>> sums = new LinkedHashMap<>();
+        // One combination: benchmark, mode and parameters; its entries from every file in turn.
+        Map<String, List<Entry>> combinations = new LinkedHashMap<>();
         for (Path f : files) {
             Entry[] entries = readJson(f, Entry[].class);
             if (entries == null) {
@@ -98,21 +98,13 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
                 if (e.primaryMetric() == null) {
                     throw new IOException(f + ": an entry of " + e.benchmark() + " has no primaryMetric");
                 }
-                String key = e.benchmark() + " " + e.mode() + " " + new TreeMap<>(e.params());
-                first.putIfAbsent(key, e);
-                double[][] raw = e.primaryMetric().rawData();
-                forks.computeIfAbsent(key, k -> new ArrayList<>()).addAll(Arrays.asList(raw));
-                Metric sum = e.secondaryMetrics().get(CHECKSUM);
-                List<double[]> s = sums.computeIfAbsent(key, k -> new ArrayList<>());
-                for (int i = 0; i < raw.length; i++) {
-                    s.add(sum != null && i < sum.rawData().length ? sum.rawData()[i] : new double[0]);
-                }
+                combinations.computeIfAbsent(e.benchmark() + " " + e.mode() + " " + new TreeMap<>(e.params()),
+                        k -> new ArrayList<>()).add(e);
             }
         }
         List<Result> results = new ArrayList<>();
-        for (var e : first.entrySet()) {
-            results.add(result(abs, catalogue, e.getValue(), forks.get(e.getKey()).toArray(double[][]::new),
-                    sums.get(e.getKey()).toArray(double[][]::new)));
+        for (List<Entry> es : combinations.values()) {
+            results.add(result(abs, catalogue, es));
         }
         // In catalogue order: workloads, cases, implementations.
         results.sort(Comparator.comparingInt((Result r) -> catalogue.workloads().indexOf(r.workload()))
@@ -121,10 +113,17 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
         return new Run(abs.getFileName().toString(), abs, props, catalogue, List.copyOf(results));
     }
 
-    private static Result result(Path dir, Catalogue catalogue, Entry e, double[][] forks, double[][] sums)
-            throws IOException {
+    /** One combination's result: the forks of its entries in turn, each with its checksums (empty where it has none). */
+    private static Result result(Path dir, Catalogue catalogue, List<Entry> entries) throws IOException {
+        Entry e = entries.get(0);
+        double[][] forks = entries.stream().flatMap(x -> Arrays.stream(x.primaryMetric().rawData())).toArray(double[][]::new);
+        double[][] sums = entries.stream().flatMap(x -> {
+            Metric m = x.secondaryMetrics().get(CHECKSUM);
+            double[][] s = m == null ? new double[0][] : m.rawData();
+            return IntStream.range(0, x.primaryMetric().rawData().length).mapToObj(i -> i < s.length ? s[i] : new double[0]);
+        }).toArray(double[][]::new);
         String where = dir.resolve("jmh") + ": " + e.benchmark();
-        Catalogue.Workload w = catalogue.byBenchmark(e.benchmark())
+        Catalogue.Workload w = catalogue.workloads().stream().filter(x -> x.benchmark().equals(e.benchmark())).findFirst()
                 .orElseThrow(() -> new IOException(where + " is not in catalogue.json"));
         String label = e.params().get(w.caseParam());
         Catalogue.Case c = w.cases().stream().filter(x -> x.label().equals(label)).findFirst().orElseThrow(() -> new IOException(where

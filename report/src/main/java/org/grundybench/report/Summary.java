@@ -96,7 +96,7 @@ public final class Summary {
     public static String markdown(Run run, List<Verdicts.CaseVerdict> verdicts, Map<String, Replication> replication,
             List<Targets.Check> targets, Map<WorkloadScores, Charts.Written> charts) {
         StringBuilder md = new StringBuilder("# Benchmark run ").append(run.name()).append("\n\n| | |\n|---|---|\n");
-        facts(run).forEach(f -> md.append("| ").append(f[0]).append(" | ").append(cell(f[1])).append(" |\n"));
+        facts(run).forEach(f -> md.append(row(f[0], f[1])));
         md.append("\nRaw results: JMH's result files in [jmh/](jmh/), the catalogue of the run in ")
                 .append("[catalogue.json](catalogue.json). Verdicts machine-readable: [fastest.json](fastest.json). ")
                 .append("How scores, intervals, verdicts, replication and targets are reached: [the method](")
@@ -114,11 +114,9 @@ public final class Summary {
         for (Verdicts.CaseVerdict w : verdicts) {
             Replication rep = replication.get(w.name());
             String against = w.againstDefault();
-            md.append("| ").append(w.name()).append(" | ").append(cell(w.text())).append(" | ")
-                    .append(Verdicts.times(w.margin())).append(" | ").append(w.method().isEmpty() ? "\u2013" : cell(w.method()))
-                    .append(" | ").append(w.answers().text()).append(" | ").append(rep == null ? "\u2013" : cell(rep.text()))
-                    .append(" | ").append(!w.kind().decided() ? "\u2013" : against == null ? "agrees ("
-                            + w.first().theCase().defaultImplementation() + ")" : "**" + against + "**").append(" |\n");
+            md.append(row(w.name(), w.text(), Verdicts.times(w.margin()), w.method().isEmpty() ? "\u2013" : w.method(),
+                    w.answers().text(), rep == null ? "\u2013" : rep.text(), !w.kind().decided() ? "\u2013"
+                    : against == null ? "agrees (" + w.first().theCase().defaultImplementation() + ")" : "**" + against + "**"));
         }
         List<String> outliers = outlierLines(verdicts);
         if (!outliers.isEmpty()) {
@@ -171,16 +169,14 @@ public final class Summary {
             for (Verdicts.Row row : w.rows()) {
                 Result r = row.result();
                 ForkScore s = row.score();
-                md.append("| ").append(r.impl()).append(" | ").append(s == null ? "no usable fork" : interval(s, unit, r.unit()))
-                        .append(" | ").append(s == null ? 0 : s.count()).append(" | ")
-                        .append(s == null ? "\u2013" : range(s, unit, r.unit())).append(" | ")
-                        .append(Double.isNaN(row.speedup()) ? "n/a" : Verdicts.times(row.speedup())).append(" |");
+                List<Object> cells = new ArrayList<>(List.of(r.impl(), s == null ? "no usable fork" : interval(s, unit, r.unit()),
+                        s == null ? 0 : s.count(), s == null ? "\u2013" : range(s, unit, r.unit()),
+                        Double.isNaN(row.speedup()) ? "n/a" : Verdicts.times(row.speedup())));
                 if (alloc) {
-                    md.append(' ').append(Double.isFinite(r.allocBytesPerOp())
-                            ? String.format(Locale.ROOT, "%.0f", r.allocBytesPerOp()) : "\u2013").append(" |");
+                    cells.add(Double.isFinite(r.allocBytesPerOp()) ? String.format(Locale.ROOT, "%.0f", r.allocBytesPerOp()) : "\u2013");
                 }
-                md.append(' ').append(row.verdict()).append(" | ")
-                        .append(Double.isNaN(row.p()) ? "\u2013" : Verdicts.fmtP(row.p())).append(" |\n");
+                cells.addAll(List.of(row.verdict(), Double.isNaN(row.p()) ? "\u2013" : Verdicts.fmtP(row.p())));
+                md.append(row(cells.toArray()));
             }
             w.rows().stream().filter(row -> row.result().items() > 1)
                     .forEach(row -> md.append('\n').append(spread(row.result(), unit)));
@@ -242,6 +238,11 @@ public final class Summary {
 
     static String cell(String s) {
         return s.replace("|", "\\|");
+    }
+
+    /** One row of a Markdown table, the pipes in its cells escaped. */
+    static String row(Object... cells) {
+        return Arrays.stream(cells).map(c -> cell(String.valueOf(c))).collect(Collectors.joining(" | ", "| ", " |\n"));
     }
 
     /** fastest.json: the verdicts and targets of a run, machine-readable. */

@@ -163,9 +163,8 @@ public final class Targets {
     static void markdown(StringBuilder md, List<Check> checks) {
         md.append("## Targets\n\n| Target | Case | Measured (fastest) | Verdict |\n|---|---|---|---|\n");
         for (Check c : checks) {
-            md.append("| ").append(Summary.cell(c.target().what())).append(" | ")
-                    .append(Summary.cell(c.target().workload() + " " + c.target().theCase())).append(" | ")
-                    .append(Summary.cell(measured(c))).append(" | ").append(Summary.cell(verdict(c))).append(" |\n");
+            md.append(Summary.row(c.target().what(), c.target().workload() + " " + c.target().theCase(), measured(c),
+                    verdict(c)));
         }
         List<Check> bounded = checks.stream()
                 .filter(c -> c.measured() != null && !c.met() && c.target().bound() != null).toList();

@@ -235,6 +235,29 @@ class ChartsTest {
     }
 
     @Test
+    void theScalingChartJoinsLikeCasesNeverTwoCasesOfOneSize() {
+        // Boards of one size at two densities, and one denser board at the largest size.
+        List<CaseScores> cases = new ArrayList<>();
+        double[][] boards = {{16, 1}, {16, 3}, {36, 2}, {36, 6}, {64, 4}, {64, 12}, {64, 30}};
+        String[] labels = {"_4x4_30", "_4x4_50", "_6x6_30", "_6x6_50", "_8x8_30", "_8x8_50", "_8x8_60"};
+        for (int i = 0; i < labels.length; i++) {
+            double v = boards[i][1];
+            cases.add(new CaseScores(labels[i], boards[i][0], Map.of("canonical_groups", score(v, List.of(), v, v)), Map.of()));
+        }
+        XYChart chart = Charts.scaling(new WorkloadScores("rectangle-board", "boards", "cells", "time per operation (ms/op)",
+                RECTANGLE, cases), new LinkedHashMap<>());
+        XYSeries line = chart.getSeriesCollection().stream().filter(XYSeries::isShowInLegend)
+                .filter(s -> s.getName().startsWith("canonical_groups ("))
+                .findFirst().orElseThrow();
+        // One line through the 0.3 boards, one through the 0.5 boards, the 0.6 board alone; NaN breaks the line.
+        double[] expected = {16, 36, 64, Double.NaN, 16, 36, 64, Double.NaN, 64};
+        double[] expectedY = {1, 2, 4, Double.NaN, 3, 6, 12, Double.NaN, 30};
+        double shift = line.getXData()[0] / 16;
+        assertArrayEquals(expected, Arrays.stream(line.getXData()).map(x -> x / shift).toArray(), 1e-9);
+        assertArrayEquals(expectedY, line.getYData(), 1e-9);
+    }
+
+    @Test
     void aReasonIsCutToItsFirstClauseAndNotesWrapAtSpaces() {
         assertEquals("refuses N above 20,000", Charts.shortReason("refuses N above 20,000 (MemoTriominoSolver.MAX_N)"));
         assertEquals("quadratic on one thread", Charts.shortReason("quadratic on one thread: about 20 s at N = 20,000"));
