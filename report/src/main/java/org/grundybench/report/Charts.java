@@ -1,5 +1,7 @@
 package org.grundybench.report;
 
+import static java.lang.Double.NaN;
+
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;
@@ -8,7 +10,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Comparator;
 import java.util.DoubleSummaryStatistics;
 import java.util.IntSummaryStatistics;
@@ -109,7 +110,7 @@ public final class Charts {
         if (workload.sizeTitle() != null && workload.cases().stream().mapToDouble(CaseScores::size).distinct().count() > 1) {
             save(scaling(workload, exponents), dir, "scaling-" + workload.id(), files);
         }
-        return new Written(List.copyOf(files), Collections.unmodifiableMap(exponents));
+        return new Written(List.copyOf(files), exponents);
     }
 
     /** The scores chart: the cases along x, each implementation in its slot of each case. */
@@ -124,32 +125,24 @@ public final class Charts {
             marks(chart, w, impls.get(j), impls.get(j), cases, c -> cases.indexOf(c) + offset, x -> x + slot * 0.35,
                     outliers);
         }
-        XYStyler s = chart.getStyler();
-        s.setXAxisMin(-0.5);
-        s.setXAxisMax(cases.size() - 0.5);
+        chart.getStyler().setXAxisMin(-0.5).setXAxisMax(cases.size() - 0.5);
         // A case's label under its slots; XChart draws no ticks at all where both ends format alike.
         chart.setCustomXAxisTickLabelsFormatter(x -> {
             long i = Math.round(x);
             return Math.abs(x - i) < 1e-6 && i >= 0 && i < cases.size() ? cases.get((int) i).label() : x < 0 ? "" : " ";
         });
         // A tick every half case or every case: XChart's wider default spacing would skip cases' labels.
-        s.setXAxisTickMarkSpacingHint(Math.max(40, WIDTH / (3 * cases.size())));
-        double band = valueAxis(s, w, false);
-        for (int i = 0; i < cases.size(); i++) {
-            if (!cases.get(i).notRun().isEmpty()) {
-                chart.addAnnotation(new AnnotationText("not run: " + cases.get(i).notRun().size(), i, band, false));
-            }
-        }
-        legendEnd(chart, w, outliers);
-        return chart;
+        chart.getStyler().setXAxisTickMarkSpacingHint(Math.max(40, WIDTH / (3 * cases.size())));
+        return finish(chart, w, false, cases.stream().filter(c -> !c.notRun().isEmpty()).collect(Collectors.toMap(
+                c -> (double) cases.indexOf(c), c -> "not run: " + c.notRun().size())), outliers);
     }
 
     /** The scaling chart: scores against size on log axes, a line per implementation; fills in the exponents. */
     static XYChart scaling(WorkloadScores w, Map<String, Double> exponents) {
         List<String> impls = ran(w);
         XYChart chart = chart(w.title() + ", against size", w.sizeTitle() + " (log scale)", w.valueTitle());
-        TreeMap<Double, List<String>> labels = new TreeMap<>();
-        w.cases().forEach(c -> labels.computeIfAbsent(c.size(), k -> new ArrayList<>()).add(c.label()));
+        TreeMap<Double, String> labels = w.cases().stream().collect(Collectors.groupingBy(CaseScores::size, TreeMap::new,
+                Collectors.mapping(CaseScores::label, Collectors.joining(" "))));
         double decades = Math.max(Math.log10(labels.lastKey() / labels.firstKey()), 0.3);
         double step = decades * 0.006;
         List<double[]> outliers = new ArrayList<>();
@@ -171,15 +164,11 @@ public final class Charts {
             marks(chart, w, impl, name, lines, c -> c.size() * shift, x -> x * Math.pow(10, step * 0.4), outliers)
                     .setXYSeriesRenderStyle(XYSeriesRenderStyle.Line).setLineStyle(new BasicStroke(1.6f));
         }
-        XYStyler s = chart.getStyler();
-        s.setXAxisLogarithmic(true);
-        s.setXAxisLogarithmicDecadeOnly(labels.lastKey() / labels.firstKey() > LOG_SPAN);
-        s.setXAxisMin(labels.firstKey() / Math.pow(10, decades * 0.08));
-        s.setXAxisMax(labels.lastKey() * Math.pow(10, decades * 0.08));
-        double band = valueAxis(s, w, true);
-        labels.forEach((size, cases) -> chart.addAnnotation(new AnnotationText(String.join(" ", cases), size, band, false)));
-        legendEnd(chart, w, outliers);
-        return chart;
+        chart.getStyler().setXAxisLogarithmic(true)
+                .setXAxisLogarithmicDecadeOnly(labels.lastKey() / labels.firstKey() > LOG_SPAN)
+                .setXAxisMin(labels.firstKey() / Math.pow(10, decades * 0.08))
+                .setXAxisMax(labels.lastKey() * Math.pow(10, decades * 0.08));
+        return finish(chart, w, true, labels, outliers);
     }
 
     /**
@@ -195,12 +184,11 @@ public final class Charts {
             ForkScore s = c.scores().get(impl);
             double x = xOf.applyAsDouble(c);
             if (!centres.isEmpty() && x <= centres.get(centres.size() - 1)[0]) {
-                centres.add(new double[] {Double.NaN, Double.NaN}); // x falls back: a new line (XChart breaks at NaN)
+                centres.add(new double[] {NaN, NaN}); // x falls back: a new line (XChart breaks at NaN)
             }
             centres.add(new double[] {x, s.centre()});
-            if (!Double.isNaN(s.low())) {
-                intervals.addAll(List.of(new double[] {x, s.low()}, new double[] {x, s.high()},
-                        new double[] {Double.NaN, Double.NaN}));
+            if (!Double.isNaN(s.low())) { // none with one fork; NaN ends the line (XChart breaks there)
+                intervals.addAll(List.of(new double[] {x, s.low()}, new double[] {x, s.high()}, new double[] {NaN, NaN}));
             }
             for (int f = 0; f < s.forks().length; f++) {
                 (s.outliers().contains(f) ? outliers : dots).add(new double[] {forkX.applyAsDouble(x), s.forks()[f]});
@@ -217,25 +205,9 @@ public final class Charts {
         return series(chart, name, centres, style.marker(), style.colour());
     }
 
-    /** The legend after the implementations: the marks' key, the outlier forks' series and the not-run notes. */
-    private static void legendEnd(XYChart chart, WorkloadScores w, List<double[]> outliers) {
-        IntSummaryStatistics forks = w.cases().stream().flatMap(c -> c.scores().values().stream())
-                .mapToInt(s -> s.forks().length).summaryStatistics();
-        if (forks.getMax() > 1) {
-            String fewest = forks.getMin() == forks.getMax() ? "" : forks.getMin() + "\u2013";
-            key(chart, Math.round(ForkScore.CONFIDENCE * 100) + "% interval (" + fewest + forks.getMax() + " forks)",
-                    SeriesMarkers.NONE).setXYSeriesRenderStyle(XYSeriesRenderStyle.Line).setLineStyle(INTERVAL);
-        }
-        key(chart, FORK, DOT);
-        if (!outliers.isEmpty()) {
-            series(chart, OUTLIERS, outliers, SeriesMarkers.CROSS, OUTLIER);
-        }
-        notRunNotes(w).forEach(note -> key(chart, wrap(note, NOTE_WIDTH), SeriesMarkers.NONE));
-    }
-
     /** A legend entry that draws nothing in the plot (XChart skips NaN). */
     private static XYSeries key(XYChart chart, String text, Marker marker) {
-        return series(chart, text, List.<double[]>of(new double[] {Double.NaN, Double.NaN}), marker, GREY);
+        return series(chart, text, List.<double[]>of(new double[] {NaN, NaN}), marker, GREY);
     }
 
     private static XYSeries series(XYChart chart, String name, List<double[]> points, Marker marker, Color colour) {
@@ -271,20 +243,36 @@ public final class Charts {
         return text.replaceAll("(.{1," + width + "})( +|$)", "$1\n").trim();
     }
 
-    /** Sets the value axis over every value drawn; returns a value in the empty band it leaves under them. */
-    private static double valueAxis(XYStyler s, WorkloadScores w, boolean log) {
+    /**
+     * Sets the value axis over every value drawn, writes the notes (by x) in the band it leaves under them,
+     * and ends the legend: the marks' key, the outlier forks (drawn over everything) and the not-run notes.
+     */
+    private static XYChart finish(XYChart chart, WorkloadScores w, boolean log, Map<Double, String> notes,
+            List<double[]> outliers) {
         DoubleSummaryStatistics v = w.cases().stream().flatMap(c -> c.scores().values().stream())
                 .flatMapToDouble(f -> DoubleStream.concat(DoubleStream.of(f.forks()), DoubleStream.of(f.low(), f.high())))
                 .filter(x -> x > 0 && Double.isFinite(x)).summaryStatistics();
         boolean isLog = log || v.getMax() / v.getMin() > LOG_SPAN;
-        s.setYAxisLogarithmic(isLog);
         // A label per power of ten where there are several; else at 2, 3, ... times one too.
-        s.setYAxisLogarithmicDecadeOnly(v.getMax() / v.getMin() > LOG_SPAN * LOG_SPAN);
-        // Room under the data for the notes on the plot: more where the axis spans more decades.
+        chart.getStyler().setYAxisLogarithmic(isLog).setYAxisLogarithmicDecadeOnly(v.getMax() / v.getMin() > LOG_SPAN * LOG_SPAN);
+        // Room under the data for the notes: more where the axis spans more decades.
         double pad = Math.min(2.5, Math.max(1.25, Math.pow(v.getMax() / v.getMin(), 0.06)));
-        s.setYAxisMin(isLog ? v.getMin() / pad : 0.0);
-        s.setYAxisMax(isLog ? v.getMax() * pad : v.getMax() * 1.08);
-        return isLog ? v.getMin() / Math.sqrt(pad) : v.getMax() * 0.03;
+        chart.getStyler().setYAxisMin(isLog ? v.getMin() / pad : 0.0).setYAxisMax(isLog ? v.getMax() * pad : v.getMax() * 1.08);
+        double band = isLog ? v.getMin() / Math.sqrt(pad) : v.getMax() * 0.03;
+        notes.forEach((x, note) -> chart.addAnnotation(new AnnotationText(note, x, band, false)));
+        IntSummaryStatistics forks = w.cases().stream().flatMap(c -> c.scores().values().stream())
+                .mapToInt(s -> s.forks().length).summaryStatistics();
+        if (forks.getMax() > 1) {
+            String fewest = forks.getMin() == forks.getMax() ? "" : forks.getMin() + "\u2013";
+            key(chart, Math.round(ForkScore.CONFIDENCE * 100) + "% interval (" + fewest + forks.getMax() + " forks)",
+                    SeriesMarkers.NONE).setXYSeriesRenderStyle(XYSeriesRenderStyle.Line).setLineStyle(INTERVAL);
+        }
+        key(chart, FORK, DOT);
+        if (!outliers.isEmpty()) {
+            series(chart, OUTLIERS, outliers, SeriesMarkers.CROSS, OUTLIER);
+        }
+        notRunNotes(w).forEach(note -> key(chart, wrap(note, NOTE_WIDTH), SeriesMarkers.NONE));
+        return chart;
     }
 
     /** The implementations with a score in some case: the game's in enum order, then any it no longer declares. */
