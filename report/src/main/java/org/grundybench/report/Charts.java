@@ -59,10 +59,9 @@ public final class Charts {
     private static final BasicStroke INTERVAL = new BasicStroke(2.5f);
 
     /*
-     * Okabe and Ito's colour-blind-safe set without its yellow (too faint on white) and black (the outlier
-     * cross's colour), then three of Paul Tol's muted colours. The markers back the colours up for readers
-     * who cannot tell some apart: filled shapes first, as the plus and the bar hide behind an interval line;
-     * no cross, which marks an outlier fork.
+     * Okabe and Ito's colour-blind-safe set without yellow (faint on white) and black (the outliers'), then three of
+     * Paul Tol's muted colours. The markers back the colours up: filled shapes first, as the plus and the bar hide
+     * behind an interval line; no cross, which marks an outlier fork.
      */
     private static final Color[] COLOURS = {new Color(0xD55E00), new Color(0x0072B2), new Color(0x56B4E9),
         new Color(0xE69F00), new Color(0xCC79A7), new Color(0x009E73), new Color(0x882255), new Color(0x332288),
@@ -89,21 +88,20 @@ public final class Charts {
 
     /** One short paragraph explaining the charts' marks, for the summary. */
     public static String explanation() {
-        return "**Reading the charts.** An implementation has one colour and marker in every chart. Per case, the"
-                + " marker is the score (geometric mean of the forks' values; a fork is one JVM), the vertical line its "
-                + Math.round(ForkScore.CONFIDENCE * 100) + "% interval (none with one fork), a small dot one fork's"
-                + " value, a black \u00d7 an outlier fork (kept in score and interval). Value axes are logarithmic"
-                + " where values span over " + (int) LOG_SPAN + "\u00d7, else linear from zero. \"not run: n\" counts"
-                + " the implementations left out of a case; the legend says which and why. The scaling chart (log-log)"
-                + " joins an implementation's scores by size (where cases share a size, the k-th case of each size in"
-                + " catalogue order), its exponent the least-squares slope of log score against log size.";
+        return "**Reading the charts.** An implementation has one colour and marker in every chart. The marker is the"
+                + " score (geometric mean of the forks' values; a fork is one JVM), the line its " + Math.round(
+                ForkScore.CONFIDENCE * 100) + "% interval, a dot one fork's value, a black \u00d7 an outlier fork (kept"
+                + " in score and interval). Value axes are logarithmic where values span over " + (int) LOG_SPAN + "\u00d7,"
+                + " else linear from zero. \"not run: n\" counts who was left out of a case; the legend says who and why."
+                + " The scaling chart (log-log) joins the scores by size (where cases share a size, the k-th case of each"
+                + " in catalogue order); its exponent is the least-squares slope of log score against log size.";
     }
 
     /** Writes the charts of one workload into dir; returns what it wrote. */
     public static Written write(WorkloadScores workload, Path dir) throws IOException {
         List<Path> files = new ArrayList<>();
         Map<String, Double> exponents = new LinkedHashMap<>();
-        if (!ran(workload).isEmpty()) {
+        if (!workload.cases().isEmpty()) {
             save(scores(workload), dir, "scores-" + workload.id(), files);
         }
         // A scaling chart needs a size axis and scores at two sizes at least.
@@ -148,18 +146,17 @@ public final class Charts {
         List<double[]> outliers = new ArrayList<>();
         for (int j = 0; j < impls.size(); j++) {
             String impl = impls.get(j);
-            List<CaseScores> ran = w.cases().stream().filter(c -> c.scores().containsKey(impl)).toList();
+            // Where cases share a size (boards of one size at several densities), a line joins the k-th case
+            // of each size in catalogue order, never two cases of one size: one line per kind of case.
+            List<CaseScores> lines = w.cases().stream().filter(c -> c.scores().containsKey(impl))
+                    .sorted(Comparator.comparingLong((CaseScores c) -> w.cases().stream().takeWhile(x -> x != c)
+                    .filter(x -> x.size() == c.size()).count()).thenComparingDouble(CaseScores::size)).toList();
             SimpleRegression fit = new SimpleRegression();
-            ran.forEach(c -> fit.addData(Math.log(c.size()), Math.log(c.scores().get(impl).centre())));
+            lines.forEach(c -> fit.addData(Math.log(c.size()), Math.log(c.scores().get(impl).centre())));
             double exponent = fit.getSlope(); // NaN where all its cases have one size
             exponents.put(impl, exponent);
             String name = impl + (Double.isNaN(exponent) ? " (one size, no fit)"
                     : String.format(Locale.ROOT, " (exponent %.2f)", exponent));
-            // Where cases share a size (boards of one size at several densities), a line joins the k-th case
-            // of each size in catalogue order, never two cases of one size: one line per kind of case.
-            List<CaseScores> lines = ran.stream().sorted(Comparator.comparingLong((CaseScores c) -> w.cases().stream()
-                    .takeWhile(x -> x != c).filter(x -> x.size() == c.size()).count())
-                    .thenComparingDouble(CaseScores::size)).toList();
             double shift = Math.pow(10, (j - (impls.size() - 1) / 2.0) * step);
             marks(chart, w, impl, name, lines, c -> c.size() * shift, x -> x * Math.pow(10, step * 0.4), outliers)
                     .setXYSeriesRenderStyle(XYSeriesRenderStyle.Line).setLineStyle(new BasicStroke(1.6f));
@@ -171,10 +168,7 @@ public final class Charts {
         return finish(chart, w, true, labels, outliers);
     }
 
-    /**
-     * One implementation's marks on the cases it ran: intervals, forks' values (outliers go to {@code outliers},
-     * drawn last over everything) and scores, whose series, the legend's, is returned.
-     */
+    /** One implementation's intervals, forks' values (but outliers) and scores (the series returned) on its cases. */
     private static XYSeries marks(XYChart chart, WorkloadScores w, String impl, String name, List<CaseScores> cases,
             ToDoubleFunction<CaseScores> xOf, DoubleUnaryOperator forkX, List<double[]> outliers) {
         List<double[]> intervals = new ArrayList<>();
@@ -216,10 +210,7 @@ public final class Charts {
         return s;
     }
 
-    /**
-     * Per reason, which implementations are not run on which cases: "not run on _5x5 — recursive_hashset,
-     * eclipse_memo: memoised recursion fills a hash map ...", implementations in enum order.
-     */
+    /** Per reason, who is not run on which cases: "not run on _5x5 — recursive_hashset, eclipse_memo: memoised ...". */
     static List<String> notRunNotes(WorkloadScores w) {
         Map<String, List<String>> casesByWhat = new LinkedHashMap<>();
         for (CaseScores c : w.cases()) {
@@ -252,12 +243,12 @@ public final class Charts {
         DoubleSummaryStatistics v = w.cases().stream().flatMap(c -> c.scores().values().stream())
                 .flatMapToDouble(f -> DoubleStream.concat(DoubleStream.of(f.forks()), DoubleStream.of(f.low(), f.high())))
                 .filter(x -> x > 0 && Double.isFinite(x)).summaryStatistics();
-        boolean isLog = log || v.getMax() / v.getMin() > LOG_SPAN;
+        double span = v.getMax() / v.getMin();
+        boolean isLog = log || span > LOG_SPAN;
+        double pad = Math.min(2.5, Math.max(1.25, Math.pow(span, 0.06))); // room for the notes, more for more decades
         // A label per power of ten where there are several; else at 2, 3, ... times one too.
-        chart.getStyler().setYAxisLogarithmic(isLog).setYAxisLogarithmicDecadeOnly(v.getMax() / v.getMin() > LOG_SPAN * LOG_SPAN);
-        // Room under the data for the notes: more where the axis spans more decades.
-        double pad = Math.min(2.5, Math.max(1.25, Math.pow(v.getMax() / v.getMin(), 0.06)));
-        chart.getStyler().setYAxisMin(isLog ? v.getMin() / pad : 0.0).setYAxisMax(isLog ? v.getMax() * pad : v.getMax() * 1.08);
+        chart.getStyler().setYAxisLogarithmic(isLog).setYAxisLogarithmicDecadeOnly(span > LOG_SPAN * LOG_SPAN)
+                .setYAxisMin(isLog ? v.getMin() / pad : 0.0).setYAxisMax(isLog ? v.getMax() * pad : v.getMax() * 1.08);
         double band = isLog ? v.getMin() / Math.sqrt(pad) : v.getMax() * 0.03;
         notes.forEach((x, note) -> chart.addAnnotation(new AnnotationText(note, x, band, false)));
         IntSummaryStatistics forks = w.cases().stream().flatMap(c -> c.scores().values().stream())
@@ -292,10 +283,9 @@ public final class Charts {
                 .yAxisTitle(yTitle).build();
         XYStyler s = chart.getStyler();
         s.setDefaultSeriesRenderStyle(XYSeriesRenderStyle.Scatter);
-        s.setChartTitleFont(s.getChartTitleFont().deriveFont(17f));
         s.setChartBackgroundColor(Color.WHITE);
         s.setPlotGridLinesColor(new Color(0xE2E2E2));
-        s.setPlotGridLinesStroke(new BasicStroke(1f));
+        s.setPlotGridLinesStroke(new BasicStroke(1f)); // solid: XChart's dashes crowd a log axis
         s.setPlotGridVerticalLinesVisible(false);
         s.setLegendBorderColor(Color.WHITE);
         s.setMarkerSize(10);
@@ -307,8 +297,7 @@ public final class Charts {
     /** Writes the chart as SVG and PNG through ChartEncoder, XChart's non-deprecated entry to its encoders. */
     private static void save(XYChart chart, Path dir, String name, List<Path> files) throws IOException {
         String svg = new String(ChartEncoder.getBytes(chart, "svg"), StandardCharsets.UTF_8);
-        // XChart draws text as outlines, in coordinates of up to sixteen digits: cut to hundredths of a
-        // pixel, the file is 40% smaller and looks the same.
+        // XChart draws text as outlines with 16-digit coordinates: hundredths of a pixel look the same, 40% smaller.
         files.add(Files.writeString(dir.resolve(name + ".svg"), svg.replaceAll("(\\d\\.\\d\\d)\\d+", "$1")));
         files.add(Files.write(dir.resolve(name + ".png"), ChartEncoder.getBytes(chart, "png")));
     }
