@@ -20,8 +20,8 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.DoubleUnaryOperator;
 import java.util.function.ToDoubleFunction;
-import java.util.stream.DoubleStream;
 import java.util.stream.Collectors;
+import java.util.stream.DoubleStream;
 import java.util.stream.Stream;
 import org.apache.commons.math3.stat.regression.SimpleRegression;
 import org.grundybench.report.WorkloadScores.CaseScores;
@@ -57,6 +57,8 @@ public final class Charts {
     private static final int NOTE_WIDTH = 46; // characters per line of a not-run note in the legend
     private static final Color GREY = new Color(0x555555);
     private static final BasicStroke INTERVAL = new BasicStroke(2.5f);
+    /** The points of a legend entry that draws nothing in the plot (XChart skips NaN). */
+    private static final List<double[]> KEY = List.of(new double[] {NaN, NaN});
 
     /*
      * Okabe and Ito's colour-blind-safe set without yellow (faint on white) and black (the outliers'), then three of
@@ -189,19 +191,11 @@ public final class Charts {
             }
         }
         Style style = style(w.implementations(), impl);
-        if (!intervals.isEmpty()) {
-            series(chart, name + " interval", intervals, SeriesMarkers.NONE, style.colour())
-                    .setXYSeriesRenderStyle(XYSeriesRenderStyle.Line).setLineStyle(INTERVAL).setShowInLegend(false);
-        }
-        if (!dots.isEmpty()) {
-            series(chart, name + " forks", dots, DOT, style.colour()).setShowInLegend(false);
-        }
+        // XChart refuses an empty series: KEY's NaN draws nothing.
+        series(chart, name + " interval", intervals.isEmpty() ? KEY : intervals, SeriesMarkers.NONE, style.colour())
+                .setXYSeriesRenderStyle(XYSeriesRenderStyle.Line).setLineStyle(INTERVAL).setShowInLegend(false);
+        series(chart, name + " forks", dots.isEmpty() ? KEY : dots, DOT, style.colour()).setShowInLegend(false);
         return series(chart, name, centres, style.marker(), style.colour());
-    }
-
-    /** A legend entry that draws nothing in the plot (XChart skips NaN). */
-    private static XYSeries key(XYChart chart, String text, Marker marker) {
-        return series(chart, text, List.<double[]>of(new double[] {NaN, NaN}), marker, GREY);
     }
 
     private static XYSeries series(XYChart chart, String name, List<double[]> points, Marker marker, Color colour) {
@@ -255,14 +249,14 @@ public final class Charts {
                 .mapToInt(s -> s.forks().length).summaryStatistics();
         if (forks.getMax() > 1) {
             String fewest = forks.getMin() == forks.getMax() ? "" : forks.getMin() + "\u2013";
-            key(chart, Math.round(ForkScore.CONFIDENCE * 100) + "% interval (" + fewest + forks.getMax() + " forks)",
-                    SeriesMarkers.NONE).setXYSeriesRenderStyle(XYSeriesRenderStyle.Line).setLineStyle(INTERVAL);
+            series(chart, Math.round(ForkScore.CONFIDENCE * 100) + "% interval (" + fewest + forks.getMax() + " forks)",
+                    KEY, SeriesMarkers.NONE, GREY).setXYSeriesRenderStyle(XYSeriesRenderStyle.Line).setLineStyle(INTERVAL);
         }
-        key(chart, FORK, DOT);
+        series(chart, FORK, KEY, DOT, GREY);
         if (!outliers.isEmpty()) {
             series(chart, OUTLIERS, outliers, SeriesMarkers.CROSS, OUTLIER);
         }
-        notRunNotes(w).forEach(note -> key(chart, wrap(note, NOTE_WIDTH), SeriesMarkers.NONE));
+        notRunNotes(w).forEach(note -> series(chart, wrap(note, NOTE_WIDTH), KEY, SeriesMarkers.NONE, GREY));
         return chart;
     }
 
