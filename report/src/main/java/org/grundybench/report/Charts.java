@@ -90,13 +90,15 @@ public final class Charts {
 
     /** One short paragraph explaining the charts' marks, for the summary. */
     public static String explanation() {
-        return "**Reading the charts.** An implementation has one colour and marker in every chart. The marker is the"
-                + " score (geometric mean of the forks' values; a fork is one JVM), the line its " + Math.round(
-                ForkScore.CONFIDENCE * 100) + "% interval, a dot one fork's value, a black \u00d7 an outlier fork (kept"
-                + " in score and interval). Value axes are logarithmic where values span over " + (int) LOG_SPAN + "\u00d7,"
-                + " else linear from zero. \"not run: n\" counts who was left out of a case; the legend says who and why."
-                + " The scaling chart (log-log) joins the scores by size (where cases share a size, the k-th case of each"
-                + " in catalogue order); its exponent is the least-squares slope of log score against log size.";
+        return "**Reading the charts.** An implementation has one colour and marker in every chart of every run; a case's"
+                + " implementations stand side by side in enum order. The marker is the score (geometric mean of the forks'"
+                + " values; a fork is one JVM), the line its " + Math.round(ForkScore.CONFIDENCE * 100) + "% interval (none"
+                + " with one fork), a dot one fork's value, a black \u00d7 an outlier fork (kept in score and interval)."
+                + " Value axes are logarithmic where values span over " + (int) LOG_SPAN + "\u00d7, else linear from zero."
+                + " \"not run: n\" counts who was left out of a case; the legend says who and why. The scaling chart"
+                + " (log-log, points of one size spread slightly sideways) joins the scores by size (where cases share a"
+                + " size, the k-th case of each in catalogue order); its exponent is the least-squares slope of log score"
+                + " against log size over all the implementation's cases.";
     }
 
     /** Writes the charts of one workload into dir; returns what it wrote. */
