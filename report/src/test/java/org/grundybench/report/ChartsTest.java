@@ -112,7 +112,7 @@ class ChartsTest {
         // is drawn in its own, one that did not is absent.
         String svg = Files.readString(expected.get(0));
         for (String id : List.of("recursive_hashset", "components", "canonical_groups", "eclipse_memo")) {
-            Color c = Palette.of(RECTANGLE, id).colour();
+            Color c = Charts.style(RECTANGLE, id).colour();
             String rgb = "rgb(" + c.getRed() + "," + c.getGreen() + "," + c.getBlue() + ")";
             assertEquals(!id.equals("eclipse_memo"), svg.contains(rgb), id + " " + rgb);
         }
@@ -201,7 +201,7 @@ class ChartsTest {
         // in the threads chart canonical_groups is the only implementation, and still looks as in the table's
         assertEquals(table.getSeries("canonical_groups").getMarkerColor(), threads.getSeries("canonical_groups").getMarkerColor());
         assertEquals(table.getSeries("canonical_groups").getMarker(), threads.getSeries("canonical_groups").getMarker());
-        assertNotEquals(Palette.of(RECTANGLE, "recursive_hashset").colour(),
+        assertNotEquals(Charts.style(RECTANGLE, "recursive_hashset").colour(),
                 threads.getSeries("canonical_groups").getMarkerColor());
     }
 
