@@ -3,12 +3,13 @@ package org.grundybench.report;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
-import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
 /**
@@ -21,6 +22,9 @@ public final class ReadmeSection {
     public static final String END = "<!-- results:end -->";
     /** What regenerates the section, from the project's root. */
     public static final String COMMAND = "mvn -o -B -q -pl report -am package -DskipTests && java -jar report/target/report.jar readme";
+    /** How "which to choose" counts an implementation's wins on a workload's cases with a verdict. */
+    private static final Map<Verdicts.Kind, String> STANDING = new EnumMap<>(Map.of(Verdicts.Kind.FASTEST, "fastest on ",
+            Verdicts.Kind.TIED, "tied with the best on ", Verdicts.Kind.ONLY_ENTRY, "the only entry on "));
 
     private ReadmeSection() {
     }
@@ -31,86 +35,58 @@ public final class ReadmeSection {
         Report.Judged j = Report.judge(resultsDir.resolve(name), resultsDir);
         Run run = j.run();
         String base = "results/" + name + "/";
-        StringBuilder md = new StringBuilder("### Latest published run: ").append(name).append("\n\n")
-                .append("Fork JDK ").append(run.results().get(0).entry().jdkVersion()).append(", profile `")
-                .append(run.get("profile", "?")).append("`, ").append(Summary.distinct(run.results(),
-                        r -> r.forks().length + "")).append(" fork(s), commit ").append(run.commit()).append(", on ")
-                .append(run.get("cpu_model", "an unrecorded CPU")).append(" (").append(run.get("cpus", "?"))
-                .append(" CPUs). Full report: [summary](").append(base).append("summary.md); ")
-                .append(run.baseline() == null ? "no baseline to replicate against" : "replicated against " + run.baseline())
-                .append("; how the verdicts are reached: [docs/results.md](docs/results.md#how-a-result-is-judged).\n\n");
-        if (j.verdicts().stream().allMatch(v -> v.answers() == Verdicts.Answers.NOT_CHECKED)) {
-            md.append("Answers not checked: this run recorded no checksums of the implementations' answers.\n\n");
-        }
-        md.append("| Case | Verdict | Margin over runner-up | Replicated? |\n|---|---|---:|---|\n");
-        for (Verdicts.CaseVerdict v : j.verdicts()) {
-            md.append(Summary.row(v.name(), v.text(), Verdicts.times(v.margin()), j.replication().get(v.name()).text()));
-        }
+        StringBuilder md = new StringBuilder("### Latest published run: ").append(name).append("\n\nFork JDK ")
+                .append(run.results().get(0).entry().jdkVersion()).append(", profile `").append(run.get("profile", "?"))
+                .append("`, ").append(Summary.distinct(run.results(), r -> r.forks().length + "")).append(" fork(s), commit ")
+                .append(run.commit()).append(", on ").append(run.get("cpu_model", "an unrecorded CPU")).append(" (")
+                .append(run.get("cpus", "?")).append(" CPUs). Full report: [summary](").append(base).append("summary.md). ")
+                .append(Summary.baseline(run)).append("; the method: [docs/results.md](").append(Summary.METHOD).append(").\n\n")
+                .append(Summary.answersNotChecked(j.verdicts())).append("| Case | Verdict | Margin over runner-up | Replicated? |\n|---|---|---:|---|\n");
+        j.verdicts().forEach(v -> md.append(Summary.row(v.name(), v.text(), Verdicts.times(v.margin()),
+                j.replication().get(v.name()).text())));
         md.append("\n| Target | Measured (fastest) | Verdict |\n|---|---|---|\n");
-        for (Targets.Check c : j.targets()) {
-            md.append(Summary.row(c.target().what(), Targets.measured(c), Targets.verdict(c)));
-        }
-        List<String> charts;
+        j.targets().forEach(c -> md.append(Summary.row(c.target().what(), Targets.measured(c), Targets.verdict(c))));
+        String charts;
         try (Stream<Path> s = Files.list(run.dir())) {
-            charts = s.map(p -> p.getFileName().toString())
-                    .filter(f -> f.startsWith("scores-") && f.endsWith(".svg")).sorted().toList();
+            charts = s.map(p -> p.getFileName().toString()).filter(f -> f.startsWith("scores-") && f.endsWith(".svg")).sorted()
+                    .map(f -> "[" + f.substring(0, f.length() - 4) + "](" + base + f + ")").collect(Collectors.joining(", "));
         }
-        if (!charts.isEmpty()) {
-            md.append("\nCharts: ").append(charts.stream()
-                    .map(c -> "[" + c.substring(0, c.length() - 4) + "](" + base + c + ")")
-                    .collect(Collectors.joining(", "))).append(".\n");
-        }
-        md.append("\n**Which to choose** (from the verdicts above):\n\n");
-        choose(j.verdicts()).forEach(l -> md.append("- ").append(l).append('\n'));
-        List<Verdicts.CaseVerdict> against = j.verdicts().stream().filter(v -> v.againstDefault() != null).toList();
+        md.append(charts.isEmpty() ? "" : "\nCharts: " + charts + ".\n");
+        Summary.list(md, "\n**Which to choose** (from the verdicts above):\n\n", choose(j.verdicts()));
+        List<String> against = j.verdicts().stream().filter(v -> v.againstDefault() != null)
+                .map(v -> v.name() + ": " + v.text() + "; " + v.againstDefault() + ".").toList();
         md.append("\n**Where the verdict contradicts the library's default rule** (revisit the rule deliberately):")
                 .append(against.isEmpty() ? " none.\n" : "\n\n");
-        against.forEach(v -> md.append("- ").append(v.name()).append(": ").append(v.text()).append("; ")
-                .append(v.againstDefault()).append(".\n"));
+        Summary.list(md, "", against);
         return md.toString();
     }
 
     /**
      * Per workload: the implementation that is fastest or tied with the best on every case with a
-     * verdict, if one is; else each case's winner or tied group.
+     * verdict, if one is (the one fastest most often); else each case's winner or tied group.
      */
     static List<String> choose(List<Verdicts.CaseVerdict> verdicts) {
         Map<String, List<Verdicts.CaseVerdict>> byWorkload = verdicts.stream().collect(Collectors.groupingBy(
                 v -> v.first().workload().id(), LinkedHashMap::new, Collectors.toList()));
-        List<String> lines = new ArrayList<>();
-        byWorkload.forEach((workload, vs) -> {
-            List<Verdicts.CaseVerdict> decided = vs.stream().filter(v -> v.kind().decided()).toList();
-            String undecided = vs.stream().filter(v -> !v.kind().decided())
+        return byWorkload.entrySet().stream().map(e -> {
+            List<Verdicts.CaseVerdict> decided = e.getValue().stream().filter(v -> v.kind().decided()).toList();
+            String undecided = e.getValue().stream().filter(v -> !v.kind().decided())
                     .map(v -> label(v) + " (" + v.kind().text() + ")").collect(Collectors.joining(", "));
-            String tail = undecided.isEmpty() ? "" : "; no verdict on " + undecided;
-            if (decided.isEmpty()) {
-                lines.add("**" + workload + "**: no verdict" + tail + ".");
-                return;
-            }
-            // Per implementation: cases it is fastest on, tied with the best on, the only entry on.
-            Map<String, int[]> standing = new LinkedHashMap<>();
-            for (Verdicts.CaseVerdict v : decided) {
-                standing.computeIfAbsent(v.best(), k -> new int[3])[v.kind() == Verdicts.Kind.FASTEST ? 0
-                        : v.kind() == Verdicts.Kind.TIED ? 1 : 2]++;
-                v.tiedWith().forEach(t -> standing.computeIfAbsent(t, k -> new int[3])[1]++);
-            }
-            String always = standing.entrySet().stream()
-                    .filter(e -> e.getValue()[0] + e.getValue()[1] + e.getValue()[2] == decided.size())
-                    .max((a, b) -> Integer.compare(a.getValue()[0], b.getValue()[0]))
-                    .map(Map.Entry::getKey).orElse(null);
-            if (always != null) {
-                int[] s = standing.get(always);
-                String[] what = {"fastest on ", "tied with the best on ", "the only entry on "};
-                List<String> parts = IntStream.range(0, 3).filter(i -> s[i] > 0).mapToObj(i -> what[i] + s[i]).toList();
-                lines.add("**" + workload + "**: `" + always + "` (" + String.join(", ", parts) + " of the "
-                        + decided.size() + " cases with a verdict)" + tail + ".");
-            } else {
-                lines.add("**" + workload + "**: depends on the case: " + decided.stream()
-                        .map(v -> label(v) + " " + (v.kind() == Verdicts.Kind.TIED ? "tied: " + v.tiedGroup()
-                                : "`" + v.best() + "`")).collect(Collectors.joining("; ")) + tail + ".");
-            }
-        });
-        return lines;
+            String tail = (undecided.isEmpty() ? "" : "; no verdict on " + undecided) + ".";
+            // Per implementation, the cases it wins, by the kind of verdict.
+            Map<String, Map<Verdicts.Kind, Long>> standing = decided.stream().flatMap(v -> Stream.concat(Stream.of(v.best()),
+                    v.tiedWith().stream()).map(impl -> Map.entry(impl, v.kind()))).collect(Collectors.groupingBy(Map.Entry::getKey,
+                    LinkedHashMap::new, Collectors.groupingBy(Map.Entry::getValue, () -> new EnumMap<>(Verdicts.Kind.class),
+                            Collectors.counting())));
+            Optional<String> always = standing.entrySet().stream()
+                    .filter(s -> s.getValue().values().stream().mapToLong(Long::longValue).sum() == decided.size())
+                    .max(Comparator.comparing(s -> s.getValue().getOrDefault(Verdicts.Kind.FASTEST, 0L)))
+                    .map(s -> "`" + s.getKey() + "` (" + s.getValue().entrySet().stream().map(k -> STANDING.get(k.getKey())
+                            + k.getValue()).collect(Collectors.joining(", ")) + " of the " + decided.size() + " cases with a verdict)");
+            String perCase = decided.stream().map(v -> label(v) + " " + (v.kind() == Verdicts.Kind.TIED ? "tied: " + v.tiedGroup()
+                    : "`" + v.best() + "`")).collect(Collectors.joining("; "));
+            return "**" + e.getKey() + "**: " + always.orElse(decided.isEmpty() ? "no verdict" : "depends on the case: " + perCase) + tail;
+        }).toList();
     }
 
     private static String label(Verdicts.CaseVerdict v) {
