@@ -3,12 +3,11 @@ package org.grundybench.report;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
-import java.util.EnumMap;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -22,9 +21,9 @@ public final class ReadmeSection {
     public static final String END = "<!-- results:end -->";
     /** What regenerates the section, from the project's root. */
     public static final String COMMAND = "mvn -o -B -q -pl report -am package -DskipTests && java -jar report/target/report.jar readme";
-    /** How "which to choose" counts an implementation's wins on a workload's cases with a verdict. */
-    private static final Map<Verdicts.Kind, String> STANDING = new EnumMap<>(Map.of(Verdicts.Kind.FASTEST, "fastest on ",
-            Verdicts.Kind.TIED, "tied with the best on ", Verdicts.Kind.ONLY_ENTRY, "the only entry on "));
+    /** How "which to choose" counts the cases with a verdict that an implementation wins, by kind of verdict. */
+    private static final Map<Verdicts.Kind, String> STANDING = Map.of(Verdicts.Kind.FASTEST, "fastest on ",
+            Verdicts.Kind.TIED, "tied with the best on ", Verdicts.Kind.ONLY_ENTRY, "the only entry on ");
 
     private ReadmeSection() {
     }
@@ -35,22 +34,19 @@ public final class ReadmeSection {
         Report.Judged j = Report.judge(resultsDir.resolve(name), resultsDir);
         Run run = j.run();
         String base = "results/" + name + "/";
-        StringBuilder md = new StringBuilder("### Latest published run: ").append(name).append("\n\nFork JDK ")
-                .append(run.results().get(0).entry().jdkVersion()).append(", profile `").append(run.get("profile", "?"))
-                .append("`, ").append(Summary.distinct(run.results(), r -> r.forks().length + "")).append(" fork(s), commit ")
-                .append(run.commit()).append(", on ").append(run.get("cpu_model", "an unrecorded CPU")).append(" (")
-                .append(run.get("cpus", "?")).append(" CPUs). Full report: [summary](").append(base).append("summary.md). ")
-                .append(Summary.baseline(run)).append("; the method: [docs/results.md](").append(Summary.METHOD).append(").\n\n")
-                .append(Summary.answersNotChecked(j.verdicts())).append("| Case | Verdict | Margin over runner-up | Replicated? |\n|---|---|---:|---|\n");
+        StringBuilder md = new StringBuilder(("### Latest published run: %s\n\nFork JDK %s, profile `%s`, %s fork(s), commit %s,"
+                + " on %s (%s CPUs). Full report: [summary](%ssummary.md); the method: [docs/results.md](%s). %s")
+                .formatted(name, run.results().get(0).entry().jdkVersion(), run.get("profile", "?"), Summary.distinct(run.results(),
+                        r -> r.forks().length + ""), run.commit(), run.get("cpu_model", "an unrecorded CPU"), run.get("cpus", "?"), base,
+                        Summary.METHOD, Summary.status(run, j.verdicts())))
+                .append("| Case | Verdict | Margin over runner-up | Replicated? |\n|---|---|---:|---|\n");
         j.verdicts().forEach(v -> md.append(Summary.row(v.name(), v.text(), Verdicts.times(v.margin()),
                 j.replication().get(v.name()).text())));
         md.append("\n| Target | Measured (fastest) | Verdict |\n|---|---|---|\n");
         j.targets().forEach(c -> md.append(Summary.row(c.target().what(), Targets.measured(c), Targets.verdict(c))));
-        String charts;
-        try (Stream<Path> s = Files.list(run.dir())) {
-            charts = s.map(p -> p.getFileName().toString()).filter(f -> f.startsWith("scores-") && f.endsWith(".svg")).sorted()
-                    .map(f -> "[" + f.substring(0, f.length() - 4) + "](" + base + f + ")").collect(Collectors.joining(", "));
-        }
+        String charts = run.catalogue().workloads().stream().map(w -> "scores-" + w.id())
+                .filter(f -> Files.isRegularFile(run.dir().resolve(f + ".svg"))).map(f -> "[" + f + "](" + base + f + ".svg)")
+                .collect(Collectors.joining(", "));
         md.append(charts.isEmpty() ? "" : "\nCharts: " + charts + ".\n");
         Summary.list(md, "\n**Which to choose** (from the verdicts above):\n\n", choose(j.verdicts()));
         List<String> against = j.verdicts().stream().filter(v -> v.againstDefault() != null)
@@ -63,34 +59,33 @@ public final class ReadmeSection {
 
     /**
      * Per workload: the implementation that is fastest or tied with the best on every case with a
-     * verdict, if one is (the one fastest most often); else each case's winner or tied group.
+     * verdict, if one is; else each case's winner or tied group.
      */
     static List<String> choose(List<Verdicts.CaseVerdict> verdicts) {
         Map<String, List<Verdicts.CaseVerdict>> byWorkload = verdicts.stream().collect(Collectors.groupingBy(
                 v -> v.first().workload().id(), LinkedHashMap::new, Collectors.toList()));
-        return byWorkload.entrySet().stream().map(e -> {
-            List<Verdicts.CaseVerdict> decided = e.getValue().stream().filter(v -> v.kind().decided()).toList();
-            String undecided = e.getValue().stream().filter(v -> !v.kind().decided())
-                    .map(v -> label(v) + " (" + v.kind().text() + ")").collect(Collectors.joining(", "));
-            String tail = (undecided.isEmpty() ? "" : "; no verdict on " + undecided) + ".";
-            // Per implementation, the cases it wins, by the kind of verdict.
-            Map<String, Map<Verdicts.Kind, Long>> standing = decided.stream().flatMap(v -> Stream.concat(Stream.of(v.best()),
-                    v.tiedWith().stream()).map(impl -> Map.entry(impl, v.kind()))).collect(Collectors.groupingBy(Map.Entry::getKey,
-                    LinkedHashMap::new, Collectors.groupingBy(Map.Entry::getValue, () -> new EnumMap<>(Verdicts.Kind.class),
-                            Collectors.counting())));
-            Optional<String> always = standing.entrySet().stream()
-                    .filter(s -> s.getValue().values().stream().mapToLong(Long::longValue).sum() == decided.size())
-                    .max(Comparator.comparing(s -> s.getValue().getOrDefault(Verdicts.Kind.FASTEST, 0L)))
-                    .map(s -> "`" + s.getKey() + "` (" + s.getValue().entrySet().stream().map(k -> STANDING.get(k.getKey())
-                            + k.getValue()).collect(Collectors.joining(", ")) + " of the " + decided.size() + " cases with a verdict)");
-            String perCase = decided.stream().map(v -> label(v) + " " + (v.kind() == Verdicts.Kind.TIED ? "tied: " + v.tiedGroup()
-                    : "`" + v.best() + "`")).collect(Collectors.joining("; "));
-            return "**" + e.getKey() + "**: " + always.orElse(decided.isEmpty() ? "no verdict" : "depends on the case: " + perCase) + tail;
-        }).toList();
+        List<String> lines = new ArrayList<>();
+        byWorkload.forEach((workload, vs) -> {
+            List<Verdicts.CaseVerdict> decided = vs.stream().filter(v -> v.kind().decided()).toList();
+            String undecided = vs.stream().filter(v -> !v.kind().decided()).map(v -> v.first().theCase().label() + " ("
+                    + v.kind().text() + ")").collect(Collectors.joining(", "));
+            // Who wins (best or tied) every case; where several do, the first case's first.
+            List<String> always = decided.stream().map(ReadmeSection::winners).reduce((a, b) -> a.stream().filter(b::contains)
+                    .toList()).orElse(List.of());
+            String counts = decided.stream().collect(Collectors.groupingBy(Verdicts.CaseVerdict::kind, TreeMap::new,
+                    Collectors.counting())).entrySet().stream().map(k -> STANDING.get(k.getKey()) + k.getValue())
+                    .collect(Collectors.joining(", "));
+            String perCase = decided.stream().map(v -> v.first().theCase().label() + " " + (v.kind() == Verdicts.Kind.TIED
+                    ? "tied: " + v.tiedGroup() : "`" + v.best() + "`")).collect(Collectors.joining("; "));
+            lines.add("**" + workload + "**: " + (decided.isEmpty() ? "no verdict" : always.isEmpty() ? "depends on the case: "
+                    + perCase : "`" + always.get(0) + "` (" + counts + " of the " + decided.size() + " cases with a verdict)")
+                    + (undecided.isEmpty() ? "" : "; no verdict on " + undecided) + ".");
+        });
+        return lines;
     }
 
-    private static String label(Verdicts.CaseVerdict v) {
-        return v.first().theCase().label();
+    private static List<String> winners(Verdicts.CaseVerdict v) {
+        return Stream.concat(Stream.of(v.best()), v.tiedWith().stream()).toList();
     }
 
     /** {@code readme} with the text between the markers replaced by {@code section}. */

@@ -11,6 +11,7 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import org.apache.commons.math3.stat.descriptive.DescriptiveStatistics;
 import org.apache.commons.math3.stat.descriptive.rank.Percentile;
 
 /** summary.md and fastest.json of one run, and the Markdown pieces the other reports share. */
@@ -96,15 +97,12 @@ public final class Summary {
         facts(run).forEach(f -> md.append(row(f[0], f[1])));
         md.append("\nRaw results: [jmh/](jmh/), [catalogue.json](catalogue.json); machine-readable verdicts: [fastest.json]")
                 .append("(fastest.json); speed-up: the ratio of a score to `").append(Verdicts.BASELINE).append("`'s on the same ")
-                .append("case; [the method](../../").append(METHOD).append(").\n\n").append(answersNotChecked(verdicts))
-                .append("## Verdicts\n\n").append(baseline(run)).append(".\n\n")
-                .append("| Case | Verdict | Margin over runner-up | Test | Answers | Replication | Default rule |\n")
-                .append("|---|---|---|---|---|---|---|\n");
+                .append("case; [the method](../../").append(METHOD).append(").\n\n## Verdicts\n\n").append(status(run, verdicts))
+                .append("| Case | Verdict | Margin over runner-up | Test | Answers | Replication | Default rule |\n|---|---|---|---|---|---|---|\n");
         for (Verdicts.CaseVerdict w : verdicts) {
-            Replication rep = replication.get(w.name());
             String against = w.againstDefault();
             md.append(row(w.name(), w.text(), Verdicts.times(w.margin()), w.method().isEmpty() ? "\u2013" : w.method(),
-                    w.answers().text(), rep == null ? "\u2013" : rep.text(), !w.kind().decided() ? "\u2013"
+                    w.answers().text(), replication.get(w.name()).text(), !w.kind().decided() ? "\u2013"
                     : against == null ? "agrees (" + w.first().theCase().defaultImplementation() + ")" : "**" + against + "**"));
         }
         list(md, "\n**Outlier forks** (kept in the scores and intervals):\n\n", outlierLines(verdicts));
@@ -163,15 +161,11 @@ public final class Summary {
         return md.toString();
     }
 
-    /** Whether, and against which run, the verdicts of {@code run} are replicated. */
-    static String baseline(Run run) {
-        return run.baseline() == null ? "No baseline to replicate against" : "Replicated against the baseline " + run.baseline();
-    }
-
-    /** A warning where the run recorded no checksum of any answer, else nothing. */
-    static String answersNotChecked(List<Verdicts.CaseVerdict> verdicts) {
-        return verdicts.stream().allMatch(v -> v.answers() == Verdicts.Answers.NOT_CHECKED) ? "**Answers not checked:** this run"
-                + " recorded no checksums, so nothing here shows that the implementations computed the same results.\n\n" : "";
+    /** Against which run the verdicts are replicated, and a warning where the run recorded no checksum of any answer. */
+    static String status(Run run, List<Verdicts.CaseVerdict> verdicts) {
+        return (run.baseline() == null ? "No baseline to replicate against." : "Replicated against the baseline " + run.baseline() + ".")
+                + (verdicts.stream().allMatch(v -> v.answers() == Verdicts.Answers.NOT_CHECKED) ? " **Answers not checked:** this run"
+                + " recorded no checksums, so nothing here shows that the implementations computed the same results." : "") + "\n\n";
     }
 
     /** The outlier forks of every result, with their value and how far they are from the others. */
@@ -214,14 +208,12 @@ public final class Summary {
 
     /** The whole spread of a collection's items (each item's mean over all forks): a median hides the tail. */
     static String spread(Result r, DisplayUnit u) {
-        double[] v = r.itemMeans();
-        Arrays.sort(v);
+        DescriptiveStatistics d = new DescriptiveStatistics(r.itemMeans());
+        d.setPercentileImpl(new Percentile().withEstimationType(Percentile.EstimationType.R_7)); // linear interpolation
         Function<Double, String> f = x -> DisplayUnit.format(u.convert(x, r.unit()));
-        Percentile q = new Percentile().withEstimationType(Percentile.EstimationType.R_7); // linear interpolation
-        return String.format(Locale.ROOT, "`%s`, %d items (%s, each item's mean over all forks): fastest %s,"
-                + " quartiles %s / %s / %s, slowest %s, mean %s.%n", r.impl(), v.length, u.label(), f.apply(v[0]),
-                f.apply(q.evaluate(v, 25)), f.apply(q.evaluate(v, 50)), f.apply(q.evaluate(v, 75)),
-                f.apply(v[v.length - 1]), f.apply(Arrays.stream(v).average().orElse(Double.NaN)));
+        return String.format(Locale.ROOT, "`%s`, %d items (%s, each item's mean over all forks): fastest %s, quartiles %s / %s / %s,"
+                + " slowest %s, mean %s.%n", r.impl(), d.getN(), u.label(), f.apply(d.getMin()), f.apply(d.getPercentile(25)),
+                f.apply(d.getPercentile(50)), f.apply(d.getPercentile(75)), f.apply(d.getMax()), f.apply(d.getMean()));
     }
 
     /** One row of a Markdown table, the pipes in its cells escaped. */
