@@ -23,15 +23,10 @@ public final class Index {
     private Index() {
     }
 
-    /** A published run's facts. */
     record Entry(String name, Properties props) {
         String get(String key, String fallback) {
             String v = props.getProperty(key);
             return v == null || v.isBlank() ? fallback : v.trim();
-        }
-
-        String started() {
-            return get("started_utc", "");
         }
 
         String jdkMajor() {
@@ -71,7 +66,7 @@ public final class Index {
                 runs.add(new Entry(d.getFileName().toString(), Run.properties(d)));
             }
         }
-        runs.sort(Comparator.comparing(Entry::started).thenComparing(Entry::name).reversed());
+        runs.sort(Comparator.comparing((Entry e) -> e.get("started_utc", "")).thenComparing(Entry::name).reversed());
         return runs;
     }
 
@@ -83,8 +78,8 @@ public final class Index {
     /** The baseline of a run: the newest readable run of the same profile and fork JDK major version started before it. */
     static Optional<String> baseline(Path runDir, Path resultsDir) throws IOException {
         Entry run = new Entry(runDir.toAbsolutePath().normalize().getFileName().toString(), Run.properties(runDir));
-        return newest(runs(resultsDir), r -> !r.name().equals(run.name()) && r.started().compareTo(run.started()) < 0
-                && Run.isRun(resultsDir.resolve(r.name())) && r.get("profile", "?").equals(run.get("profile", "?"))
+        return newest(runs(resultsDir), r -> !r.name().equals(run.name()) && Run.isRun(resultsDir.resolve(r.name()))
+                && r.get("started_utc", "").compareTo(run.get("started_utc", "")) < 0 && r.get("profile", "?").equals(run.get("profile", "?"))
                 && !r.jdkMajor().equals("?") && r.jdkMajor().equals(run.jdkMajor())).map(Entry::name);
     }
 

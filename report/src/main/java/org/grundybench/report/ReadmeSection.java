@@ -70,8 +70,8 @@ public final class ReadmeSection {
             String undecided = vs.stream().filter(v -> !v.kind().decided()).map(v -> v.first().theCase().label() + " ("
                     + v.kind().text() + ")").collect(Collectors.joining(", "));
             // Who wins (best or tied) every case; where several do, the first case's first.
-            List<String> always = decided.stream().map(ReadmeSection::winners).reduce((a, b) -> a.stream().filter(b::contains)
-                    .toList()).orElse(List.of());
+            List<String> always = decided.stream().map(v -> Stream.concat(Stream.of(v.best()), v.tiedWith().stream()).toList())
+                    .reduce((a, b) -> a.stream().filter(b::contains).toList()).orElse(List.of());
             String counts = decided.stream().collect(Collectors.groupingBy(Verdicts.CaseVerdict::kind, TreeMap::new,
                     Collectors.counting())).entrySet().stream().map(k -> STANDING.get(k.getKey()) + k.getValue())
                     .collect(Collectors.joining(", "));
@@ -82,10 +82,6 @@ public final class ReadmeSection {
                     + (undecided.isEmpty() ? "" : "; no verdict on " + undecided) + ".");
         });
         return lines;
-    }
-
-    private static List<String> winners(Verdicts.CaseVerdict v) {
-        return Stream.concat(Stream.of(v.best()), v.tiedWith().stream()).toList();
     }
 
     /** {@code readme} with the text between the markers replaced by {@code section}. */

@@ -63,7 +63,6 @@ public final class Summary {
                 .map(e -> e.getKey() + " (" + String.join(", ", e.getValue()) + ")").collect(Collectors.joining("; "));
     }
 
-    /** The display unit of each workload of the run, by workload id. */
     static Map<String, DisplayUnit> units(List<Result> results) {
         return results.stream().collect(Collectors.groupingBy(r -> r.workload().id(), Collectors.collectingAndThen(
                 Collectors.toList(), DisplayUnit::of)));
@@ -112,31 +111,25 @@ public final class Summary {
         md.append("## Charts\n\n").append(Charts.explanation()).append("\n\n");
         charts.forEach((ws, written) -> {
             written.files().stream().map(p -> p.getFileName().toString()).filter(f -> f.endsWith(".svg"))
-                    .map(f -> f.substring(0, f.length() - 4))
-                    .forEach(f -> md.append("![%s](%<s.svg)  \n[PNG](%<s.png) \u00b7 [SVG](%<s.svg)\n\n".formatted(f)));
+                    .map(f -> f.substring(0, f.length() - 4)).forEach(f -> md.append("![%s](%<s.svg)  \n[PNG](%<s.png) \u00b7 [SVG](%<s.svg)\n\n".formatted(f)));
             if (!written.exponents().isEmpty()) {
-                md.append("Fitted growth exponent of ").append(ws.id()).append(" (least-squares slope of log time against log ")
-                        .append("size): ").append(written.exponents().entrySet().stream().map(e -> "`" + e.getKey() + "` "
-                                + (Double.isNaN(e.getValue()) ? "n/a (one size)" : String.format(Locale.ROOT, "%.2f", e.getValue())))
-                                .collect(Collectors.joining(", "))).append(".\n\n");
+                md.append("Fitted growth exponent of %s (least-squares slope of log time against log size): %s.\n\n".formatted(ws.id(),
+                        written.exponents().entrySet().stream().map(e -> "`" + e.getKey() + "` " + (Double.isNaN(e.getValue())
+                                ? "n/a (one size)" : String.format(Locale.ROOT, "%.2f", e.getValue()))).collect(Collectors.joining(", "))));
             }
         });
         String noScaling = charts.keySet().stream().filter(ws -> ws.sizeTitle() == null).map(WorkloadScores::id)
                 .collect(Collectors.joining(", "));
-        if (!noScaling.isEmpty()) {
-            md.append("No scaling chart for ").append(noScaling).append(": the catalogue gives no size series there.\n\n");
-        }
-        md.append("## Implementations not run\n\n");
+        md.append(noScaling.isEmpty() ? "" : "No scaling chart for " + noScaling + ": the catalogue gives no size series there.\n\n")
+                .append("## Implementations not run\n\n");
         list(md, "", charts.keySet().stream().flatMap(ws -> ws.cases().stream().flatMap(c -> c.notRun().entrySet().stream()
                 .map(e -> ws.id() + " " + c.label() + ", `" + e.getKey() + "`: " + e.getValue()))).toList());
 
         Map<String, DisplayUnit> units = units(run.results());
         md.append("\n## Results per case\n");
         for (Verdicts.CaseVerdict w : verdicts) {
-            md.append("\n### ").append(w.name()).append("\n\nVerdict: **").append(w.text()).append("**");
-            if (w.answers() != Verdicts.Answers.DIFFER) {
-                md.append(" (").append(w.answersNote()).append(')');
-            }
+            md.append("\n### %s\n\nVerdict: **%s**%s".formatted(w.name(), w.text(), w.answers() == Verdicts.Answers.DIFFER ? ""
+                    : " (" + w.answersNote() + ")"));
             DisplayUnit unit = units.get(w.first().workload().id());
             boolean alloc = w.rows().stream().anyMatch(r -> Double.isFinite(r.result().allocBytesPerOp()));
             md.append("\n\n| Implementation | Score [95% interval] ").append(unit.label())
