@@ -47,7 +47,8 @@ public final class Compare {
                 + "#reproducing-and-comparing-runs).\n\n## Moved beyond their error\n\n").formatted(beforeName, afterName,
                 r.moved().size(), r.steady().size(), r.unknown().size(), r.onlyBefore().size(), beforeName, r.onlyAfter().size(),
                 afterName));
-        md.append(r.moved().isEmpty() ? "None.\n" : Summary.row("Case", "Implementation", beforeName, afterName, "Change") + "|---|---|---:|---:|---|\n");
+        md.append(r.moved().isEmpty() ? "None.\n"
+                : Summary.row("Case", "Implementation", beforeName, afterName, "Change") + "|---|---|---:|---:|---|\n");
         for (Move m : r.moved()) {
             ForkScore.Ratio c = m.change();
             md.append(Summary.row(m.before().caseKey(), m.before().impl(), text(m.before()), text(m.after()), String.format(Locale.ROOT,

@@ -14,10 +14,9 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * The published runs of a results folder, from each run's run.properties and fastest.json only:
- * results/README.md (the table of runs), results/latest (a one-line text file naming the newest
- * full-profile run of the whole suite: a plain file reads the same on every clone and OS, where a
- * symlink would not), and the baseline a new run is replicated against.
+ * The published runs of a results folder, from each run's run.properties and fastest.json only: results/README.md (the
+ * table of runs), results/latest (a one-line text file naming the newest full-profile run of the whole suite: a plain
+ * file reads the same on every clone and OS, where a symlink would not), and the baseline a new run is replicated against.
  */
 public final class Index {
     private Index() {
@@ -33,10 +32,7 @@ public final class Index {
             return Run.jdkMajor(get("fork_jvm_version", null));
         }
 
-        /**
-         * Whether the run measured the whole suite: its JMH options ({@code args}) name no benchmark
-         * pattern and no {@code -p} or {@code -e} selection (no options: the whole suite).
-         */
+        /** Whether the run measured the whole suite: its JMH options ({@code args}) name no benchmark pattern, no -p, no -e. */
         boolean wholeSuite() {
             String[] tokens = get("args", "").split("\\s+");
             for (int i = 0; i < tokens.length; i++) {
@@ -92,7 +88,8 @@ public final class Index {
                 .append("by hand. What a run folder holds and how its verdicts are reached: [docs/results.md](../docs/results.md). ")
                 .append("`latest` names the newest whole-suite run of the `full` profile (else of any profile, else the newest run); ")
                 .append("scope: the whole suite, or the selection the run's options made.\n\n").append(runs.isEmpty() ? "No runs yet.\n"
-                        : "| Run | Profile | Scope | Fork JDK | Commit | Started (UTC) | Baseline | Verdicts | Summary |\n|---|---|---|---|---|---|---|---|---|\n");
+                        : "| Run | Profile | Scope | Fork JDK | Commit | Started (UTC) | Baseline | Verdicts | Summary |\n"
+                        + "|---|---|---|---|---|---|---|---|---|\n");
         for (Entry r : runs) {
             String commit = r.get("git_commit", "?");
             Path dir = resultsDir.resolve(r.name());

@@ -68,10 +68,7 @@ public final class Summary {
                 Collectors.toList(), DisplayUnit::of)));
     }
 
-    /**
-     * What the charts show of one workload: its measured cases, scores in the display unit, and each
-     * implementation that did not run a case with the catalogue's reason or the run's.
-     */
+    /** What the charts show of one workload: its measured cases, scores in the display unit, who did not run a case and why. */
     static WorkloadScores scores(Catalogue.Workload w, List<Result> results, DisplayUnit unit) {
         List<WorkloadScores.CaseScores> cases = new ArrayList<>();
         for (Catalogue.Case c : w.cases()) {
@@ -97,7 +94,8 @@ public final class Summary {
         md.append("\nRaw results: [jmh/](jmh/), [catalogue.json](catalogue.json); machine-readable verdicts: [fastest.json]")
                 .append("(fastest.json); speed-up: the ratio of a score to `").append(Verdicts.BASELINE).append("`'s on the same ")
                 .append("case; [the method](../../").append(METHOD).append(").\n\n## Verdicts\n\n").append(status(run, verdicts))
-                .append("| Case | Verdict | Margin over runner-up | Test | Answers | Replication | Default rule |\n|---|---|---|---|---|---|---|\n");
+                .append("| Case | Verdict | Margin over runner-up | Test | Answers | Replication | Default rule |\n")
+                .append("|---|---|---|---|---|---|---|\n");
         for (Verdicts.CaseVerdict w : verdicts) {
             String against = w.againstDefault();
             md.append(row(w.name(), w.text(), Verdicts.times(w.margin()), w.method().isEmpty() ? "\u2013" : w.method(),
@@ -111,7 +109,8 @@ public final class Summary {
         md.append("## Charts\n\n").append(Charts.explanation()).append("\n\n");
         charts.forEach((ws, written) -> {
             written.files().stream().map(p -> p.getFileName().toString()).filter(f -> f.endsWith(".svg"))
-                    .map(f -> f.substring(0, f.length() - 4)).forEach(f -> md.append("![%s](%<s.svg)  \n[PNG](%<s.png) \u00b7 [SVG](%<s.svg)\n\n".formatted(f)));
+                    .map(f -> f.substring(0, f.length() - 4))
+                    .forEach(f -> md.append("![%s](%<s.svg)  \n[PNG](%<s.png) \u00b7 [SVG](%<s.svg)\n\n".formatted(f)));
             if (!written.exponents().isEmpty()) {
                 md.append("Fitted growth exponent of %s (least-squares slope of log time against log size): %s.\n\n".formatted(ws.id(),
                         written.exponents().entrySet().stream().map(e -> "`" + e.getKey() + "` " + (Double.isNaN(e.getValue())
