@@ -65,7 +65,8 @@ public final class ReadmeSection {
             List<Verdicts.CaseVerdict> decided = vs.stream().filter(v -> v.kind().decided()).toList();
             String undecided = vs.stream().filter(v -> !v.kind().decided()).map(v -> v.first().theCase().label() + " ("
                     + v.kind().text() + ")").collect(Collectors.joining(", "));
-            // Who wins (best or tied) every case; where several do, the first case's first.
+            // Who wins (best or tied) every case, the first case's first where several do; such a winner holds
+            // each case's kind of verdict, so its standing is the cases counted by kind.
             List<String> always = decided.stream().map(v -> Stream.concat(Stream.of(v.best()), v.tiedWith().stream()).toList())
                     .reduce((a, b) -> a.stream().filter(b::contains).toList()).orElse(List.of());
             String counts = decided.stream().collect(Collectors.groupingBy(Verdicts.CaseVerdict::kind, TreeMap::new,
