@@ -7,10 +7,7 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
-/**
- * Compares two runs: a score moved when the 95% interval of the ratio of its two fork-level scores
- * (Welch, on the logs of the fork values) excludes 1.
- */
+/** Compares two runs: a score moved when the 95% interval of the ratio of its fork-level scores in the two excludes 1. */
 public final class Compare {
     private Compare() {
     }
@@ -45,43 +42,27 @@ public final class Compare {
     }
 
     public static String markdown(String beforeName, String afterName, Outcome r) {
-        StringBuilder md = new StringBuilder("# ").append(beforeName).append(" \u2192 ").append(afterName).append("\n\n")
-                .append("Scores are fork-level (geometric mean of the forks' values). A score moved when the 95% interval ")
-                .append("of its ratio between the two runs (Welch, on the logs of the fork values) excludes 1. ")
-                .append(r.moved().size()).append(" moved, ").append(r.steady().size()).append(" within their error, ")
-                .append(r.unknown().size()).append(" not comparable (fewer than 2 forks or another unit), ")
-                .append(r.onlyBefore().size()).append(" only in ").append(beforeName).append(", ")
-                .append(r.onlyAfter().size()).append(" only in ").append(afterName).append(".\n\n## Moved beyond their error\n\n");
-        if (r.moved().isEmpty()) {
-            md.append("None.\n");
-        } else {
-            md.append("| Case | Implementation | ").append(beforeName).append(" | ").append(afterName)
-                    .append(" | Change |\n|---|---|---:|---:|---|\n");
-            for (Move m : r.moved()) {
-                ForkScore.Ratio c = m.change();
-                md.append(Summary.row(m.before().caseKey(), m.before().impl(), text(m.before()), text(m.after()),
-                        String.format(Locale.ROOT, "%+.1f%% [%+.1f%%, %+.1f%%] (%s)", (c.centre() - 1) * 100,
-                                (c.low() - 1) * 100, (c.high() - 1) * 100, m.improved() ? "better" : "worse")));
-            }
+        StringBuilder md = new StringBuilder(("# %s \u2192 %s\n\n%d moved, %d within their error, %d not comparable (fewer than 2"
+                + " forks or another unit), %d only in %s, %d only in %s. The method: [docs/results.md](../docs/results.md"
+                + "#reproducing-and-comparing-runs).\n\n## Moved beyond their error\n\n").formatted(beforeName, afterName,
+                r.moved().size(), r.steady().size(), r.unknown().size(), r.onlyBefore().size(), beforeName, r.onlyAfter().size(),
+                afterName));
+        md.append(r.moved().isEmpty() ? "None.\n"
+                : Summary.row("Case", "Implementation", beforeName, afterName, "Change") + "|---|---|---:|---:|---|\n");
+        for (Move m : r.moved()) {
+            ForkScore.Ratio c = m.change();
+            md.append(Summary.row(m.before().caseKey(), m.before().impl(), text(m.before()), text(m.after()), String.format(Locale.ROOT,
+                    "%+.1f%% [%+.1f%%, %+.1f%%] (%s)", (c.centre() - 1) * 100, (c.low() - 1) * 100, (c.high() - 1) * 100,
+                    m.improved() ? "better" : "worse")));
         }
-        if (!r.unknown().isEmpty()) {
-            md.append("\n## Not comparable\n\n");
-            r.unknown().forEach(m -> md.append("- ").append(m.before().key()).append(": ").append(text(m.before()))
-                    .append(" \u2192 ").append(text(m.after())).append('\n'));
-        }
-        only(md, "Only in " + beforeName, r.onlyBefore());
-        only(md, "Only in " + afterName, r.onlyAfter());
+        Summary.list(md, "\n## Not comparable\n\n", r.unknown().stream().map(m -> m.before().key() + ": " + text(m.before())
+                + " \u2192 " + text(m.after())).toList());
+        Summary.list(md, "\n## Only in " + beforeName + "\n\n", r.onlyBefore().stream().map(Result::key).toList());
+        Summary.list(md, "\n## Only in " + afterName + "\n\n", r.onlyAfter().stream().map(Result::key).toList());
         return md.toString();
     }
 
     static String text(Result r) {
         return r.hasForks() ? Summary.scoreText(r.forkScore(), r.unit()) : "no usable fork";
-    }
-
-    static void only(StringBuilder md, String title, List<Result> rs) {
-        if (!rs.isEmpty()) {
-            md.append("\n## ").append(title).append("\n\n");
-            rs.forEach(x -> md.append("- ").append(x.key()).append('\n'));
-        }
     }
 }

@@ -11,12 +11,13 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import org.apache.commons.math3.stat.descriptive.DescriptiveStatistics;
 import org.apache.commons.math3.stat.descriptive.rank.Percentile;
 
-/** summary.md and fastest.json of one run. */
+/** summary.md and fastest.json of one run, and the Markdown pieces the other reports share. */
 public final class Summary {
-    /** Where the method is explained, from a run folder results/RUN. */
-    static final String METHOD_LINK = "../../docs/results.md#how-a-result-is-judged";
+    /** Where the method is explained, from the project's root. */
+    static final String METHOD = "docs/results.md#how-a-result-is-judged";
 
     private Summary() {
     }
@@ -62,104 +63,72 @@ public final class Summary {
                 .map(e -> e.getKey() + " (" + String.join(", ", e.getValue()) + ")").collect(Collectors.joining("; "));
     }
 
-    /** The display unit of each workload of the run, by workload id. */
     static Map<String, DisplayUnit> units(List<Result> results) {
         return results.stream().collect(Collectors.groupingBy(r -> r.workload().id(), Collectors.collectingAndThen(
                 Collectors.toList(), DisplayUnit::of)));
     }
 
-    /** What the charts show of one workload: its measured cases, scores in the display unit, what did not run. */
+    /** What the charts show of one workload: its measured cases, scores in the display unit, who did not run a case and why. */
     static WorkloadScores scores(Catalogue.Workload w, List<Result> results, DisplayUnit unit) {
         List<WorkloadScores.CaseScores> cases = new ArrayList<>();
         for (Catalogue.Case c : w.cases()) {
             Map<String, ForkScore> scores = new LinkedHashMap<>();
             results.stream().filter(r -> r.workload() == w && r.theCase() == c && r.hasForks()).forEach(r -> scores.put(
                     r.impl(), ForkScore.of(Arrays.stream(r.forkScore().forks()).map(v -> unit.convert(v, r.unit())).toArray())));
+            Map<String, String> notRun = new LinkedHashMap<>();
+            w.implementations().stream().filter(impl -> !scores.containsKey(impl)).forEach(impl -> notRun.put(impl, c.leftOut()
+                    .stream().filter(l -> l.implementation().equals(impl)).findFirst().map(Catalogue.LeftOut::reason)
+                    .orElse(c.runs().contains(impl) ? "not measured in this run" : "not in the catalogue's runs for this case")));
             if (!scores.isEmpty()) {
-                cases.add(new WorkloadScores.CaseScores(c.label(), c.size(), scores, notRun(w, c, scores.keySet())));
+                cases.add(new WorkloadScores.CaseScores(c.label(), c.size(), scores, notRun));
             }
         }
         String unitText = results.get(0).lowerIsBetter() ? "time per operation (" : "throughput (";
-        return new WorkloadScores(w.id(), w.title(), w.sizeTitle(), unitText + unit.label() + ")",
-                w.implementations(), cases);
-    }
-
-    /** Each implementation of the game that did not run a case, with the catalogue's reason or the run's. */
-    static Map<String, String> notRun(Catalogue.Workload w, Catalogue.Case c, Set<String> ran) {
-        Map<String, String> out = new LinkedHashMap<>();
-        w.implementations().stream().filter(impl -> !ran.contains(impl)).forEach(impl -> out.put(impl, c.leftOut().stream()
-                .filter(l -> l.implementation().equals(impl)).findFirst().map(Catalogue.LeftOut::reason)
-                .orElse(c.runs().contains(impl) ? "not measured in this run" : "not in the catalogue's runs for this case")));
-        return out;
+        return new WorkloadScores(w.id(), w.title(), w.sizeTitle(), unitText + unit.label() + ")", w.implementations(), cases);
     }
 
     public static String markdown(Run run, List<Verdicts.CaseVerdict> verdicts, Map<String, Replication> replication,
             List<Targets.Check> targets, Map<WorkloadScores, Charts.Written> charts) {
         StringBuilder md = new StringBuilder("# Benchmark run ").append(run.name()).append("\n\n| | |\n|---|---|\n");
         facts(run).forEach(f -> md.append(row(f[0], f[1])));
-        md.append("\nRaw results: JMH's result files in [jmh/](jmh/), the catalogue of the run in ")
-                .append("[catalogue.json](catalogue.json). Verdicts machine-readable: [fastest.json](fastest.json). ")
-                .append("How scores, intervals, verdicts, replication and targets are reached: [the method](")
-                .append(METHOD_LINK).append("). Speed-up is over `").append(Verdicts.BASELINE)
-                .append("` on the same case, as a ratio of scores.\n\n");
-        if (verdicts.stream().allMatch(v -> v.answers() == Verdicts.Answers.NOT_CHECKED)) {
-            md.append("**Answers not checked:** this run recorded no checksums of the answers, so nothing here ")
-                    .append("shows that the implementations computed the same results.\n\n");
-        }
-        md.append("## Verdicts\n\n").append(run.baseline() == null ? "This run names no baseline to replicate against."
-                : "Replicated against the baseline " + run.baseline() + ".").append(" Default rule: whether the verdict")
-                .append(" agrees with the library's static default implementation for the case.\n\n")
+        md.append("\nRaw results: [jmh/](jmh/), [catalogue.json](catalogue.json); machine-readable verdicts: [fastest.json]")
+                .append("(fastest.json); speed-up: the ratio of a score to `").append(Verdicts.BASELINE).append("`'s on the same ")
+                .append("case; [the method](../../").append(METHOD).append(").\n\n## Verdicts\n\n").append(status(run, verdicts))
                 .append("| Case | Verdict | Margin over runner-up | Test | Answers | Replication | Default rule |\n")
                 .append("|---|---|---|---|---|---|---|\n");
         for (Verdicts.CaseVerdict w : verdicts) {
-            Replication rep = replication.get(w.name());
             String against = w.againstDefault();
             md.append(row(w.name(), w.text(), Verdicts.times(w.margin()), w.method().isEmpty() ? "\u2013" : w.method(),
-                    w.answers().text(), rep == null ? "\u2013" : rep.text(), !w.kind().decided() ? "\u2013"
+                    w.answers().text(), replication.get(w.name()).text(), !w.kind().decided() ? "\u2013"
                     : against == null ? "agrees (" + w.first().theCase().defaultImplementation() + ")" : "**" + against + "**"));
         }
-        List<String> outliers = outlierLines(verdicts);
-        if (!outliers.isEmpty()) {
-            md.append("\n**Outlier forks** (kept in the scores and intervals):\n\n");
-            outliers.forEach(l -> md.append("- ").append(l).append('\n'));
-        }
+        list(md, "\n**Outlier forks** (kept in the scores and intervals):\n\n", outlierLines(verdicts));
         md.append('\n');
         Targets.markdown(md, targets);
 
         md.append("## Charts\n\n").append(Charts.explanation()).append("\n\n");
         charts.forEach((ws, written) -> {
-            written.files().stream().map(p -> p.getFileName().toString()).filter(f -> f.endsWith(".svg")).forEach(f -> {
-                String name = f.substring(0, f.length() - 4);
-                md.append("![").append(name).append("](").append(f).append(")  \n[PNG](").append(name)
-                        .append(".png) \u00b7 [SVG](").append(f).append(")\n\n");
-            });
+            written.files().stream().map(p -> p.getFileName().toString()).filter(f -> f.endsWith(".svg"))
+                    .map(f -> f.substring(0, f.length() - 4))
+                    .forEach(f -> md.append("![%s](%<s.svg)  \n[PNG](%<s.png) \u00b7 [SVG](%<s.svg)\n\n".formatted(f)));
             if (!written.exponents().isEmpty()) {
-                md.append("Fitted growth exponent of ").append(ws.id()).append(" (least-squares slope of log time ")
-                        .append("against log size): ").append(written.exponents().entrySet().stream()
-                                .map(e -> "`" + e.getKey() + "` " + (Double.isNaN(e.getValue()) ? "n/a (one size)"
-                                        : String.format(Locale.ROOT, "%.2f", e.getValue())))
-                                .collect(Collectors.joining(", "))).append(".\n\n");
+                md.append("Fitted growth exponent of %s (least-squares slope of log time against log size): %s.\n\n".formatted(ws.id(),
+                        written.exponents().entrySet().stream().map(e -> "`" + e.getKey() + "` " + (Double.isNaN(e.getValue())
+                                ? "n/a (one size)" : String.format(Locale.ROOT, "%.2f", e.getValue()))).collect(Collectors.joining(", "))));
             }
         });
         String noScaling = charts.keySet().stream().filter(ws -> ws.sizeTitle() == null).map(WorkloadScores::id)
                 .collect(Collectors.joining(", "));
-        if (!noScaling.isEmpty()) {
-            md.append("No scaling chart for ").append(noScaling).append(": the catalogue gives ")
-                    .append("no size series there.\n\n");
-        }
-
-        md.append("## Implementations not run\n\n");
-        charts.keySet().forEach(ws -> ws.cases().forEach(c -> c.notRun().forEach((impl, why) -> md.append("- ")
-                .append(ws.id()).append(' ').append(c.label()).append(", `").append(impl).append("`: ")
-                .append(why).append('\n'))));
+        md.append(noScaling.isEmpty() ? "" : "No scaling chart for " + noScaling + ": the catalogue gives no size series there.\n\n")
+                .append("## Implementations not run\n\n");
+        list(md, "", charts.keySet().stream().flatMap(ws -> ws.cases().stream().flatMap(c -> c.notRun().entrySet().stream()
+                .map(e -> ws.id() + " " + c.label() + ", `" + e.getKey() + "`: " + e.getValue()))).toList());
 
         Map<String, DisplayUnit> units = units(run.results());
         md.append("\n## Results per case\n");
         for (Verdicts.CaseVerdict w : verdicts) {
-            md.append("\n### ").append(w.name()).append("\n\nVerdict: **").append(w.text()).append("**");
-            if (w.answers() != Verdicts.Answers.DIFFER) {
-                md.append(" (").append(w.answersNote()).append(')');
-            }
+            md.append("\n### %s\n\nVerdict: **%s**%s".formatted(w.name(), w.text(), w.answers() == Verdicts.Answers.DIFFER ? ""
+                    : " (" + w.answersNote() + ")"));
             DisplayUnit unit = units.get(w.first().workload().id());
             boolean alloc = w.rows().stream().anyMatch(r -> Double.isFinite(r.result().allocBytesPerOp()));
             md.append("\n\n| Implementation | Score [95% interval] ").append(unit.label())
@@ -184,20 +153,26 @@ public final class Summary {
         return md.toString();
     }
 
+    /** Against which run the verdicts are replicated, and a warning where the run recorded no checksum of any answer. */
+    static String status(Run run, List<Verdicts.CaseVerdict> verdicts) {
+        return (run.baseline() == null ? "No baseline to replicate against." : "Replicated against the baseline " + run.baseline() + ".")
+                + (verdicts.stream().allMatch(v -> v.answers() == Verdicts.Answers.NOT_CHECKED) ? " **Answers not checked:** this run"
+                + " recorded no checksums, so nothing here shows that the implementations computed the same results." : "") + "\n\n";
+    }
+
     /** The outlier forks of every result, with their value and how far they are from the others. */
     static List<String> outlierLines(List<Verdicts.CaseVerdict> verdicts) {
         List<String> out = new ArrayList<>();
         for (Verdicts.CaseVerdict w : verdicts) {
             for (Verdicts.Row row : w.rows()) {
                 ForkScore s = row.score();
+                String jmh = row.result().unit();
                 for (int i : s == null ? List.<Integer>of() : s.outliers()) {
                     double median = ForkScore.median(IntStream.range(0, s.count()).filter(j -> j != i).mapToDouble(j -> s.forks()[j]).toArray());
-                    String jmh = row.result().unit();
                     DisplayUnit u = DisplayUnit.of(median, jmh);
-                    out.add(String.format(Locale.ROOT, "%s, `%s`: fork %d of %d took %s %s, %.2f\u00d7 the median of"
-                            + " the other forks (%s %s)", w.name(), row.result().impl(), i + 1, s.count(),
-                            DisplayUnit.format(u.convert(s.forks()[i], jmh)), u.label(), s.forks()[i] / median,
-                            DisplayUnit.format(u.convert(median, jmh)), u.label()));
+                    out.add(String.format(Locale.ROOT, "%s, `%s`: fork %d of %d took %s %s, %.2f\u00d7 the median of the other forks"
+                            + " (%s %6$s)", w.name(), row.result().impl(), i + 1, s.count(), DisplayUnit.format(u.convert(s.forks()[i], jmh)),
+                            u.label(), s.forks()[i] / median, DisplayUnit.format(u.convert(median, jmh))));
                 }
             }
         }
@@ -225,24 +200,25 @@ public final class Summary {
 
     /** The whole spread of a collection's items (each item's mean over all forks): a median hides the tail. */
     static String spread(Result r, DisplayUnit u) {
-        double[] v = r.itemMeans();
-        Arrays.sort(v);
-        int n = v.length;
+        DescriptiveStatistics d = new DescriptiveStatistics(r.itemMeans());
+        d.setPercentileImpl(new Percentile().withEstimationType(Percentile.EstimationType.R_7)); // linear interpolation
         Function<Double, String> f = x -> DisplayUnit.format(u.convert(x, r.unit()));
-        Percentile q = new Percentile().withEstimationType(Percentile.EstimationType.R_7); // linear interpolation
-        return String.format(Locale.ROOT, "`%s`, %d items (%s, each item's mean over all forks): fastest %s,"
-                + " quartiles %s / %s / %s, slowest %s, mean %s.%n", r.impl(), n, u.label(), f.apply(v[0]),
-                f.apply(q.evaluate(v, 25)), f.apply(q.evaluate(v, 50)), f.apply(q.evaluate(v, 75)),
-                f.apply(v[n - 1]), f.apply(Arrays.stream(v).average().orElse(Double.NaN)));
-    }
-
-    static String cell(String s) {
-        return s.replace("|", "\\|");
+        return String.format(Locale.ROOT, "`%s`, %d items (%s, each item's mean over all forks): fastest %s, quartiles %s / %s / %s,"
+                + " slowest %s, mean %s.%n", r.impl(), d.getN(), u.label(), f.apply(d.getMin()), f.apply(d.getPercentile(25)),
+                f.apply(d.getPercentile(50)), f.apply(d.getPercentile(75)), f.apply(d.getMax()), f.apply(d.getMean()));
     }
 
     /** One row of a Markdown table, the pipes in its cells escaped. */
     static String row(Object... cells) {
-        return Arrays.stream(cells).map(c -> cell(String.valueOf(c))).collect(Collectors.joining(" | ", "| ", " |\n"));
+        return Arrays.stream(cells).map(c -> String.valueOf(c).replace("|", "\\|")).collect(Collectors.joining(" | ", "| ", " |\n"));
+    }
+
+    /** A bullet list after {@code title}; nothing at all without items. */
+    static void list(StringBuilder md, String title, List<String> items) {
+        if (!items.isEmpty()) {
+            md.append(title);
+            items.forEach(i -> md.append("- ").append(i).append('\n'));
+        }
     }
 
     /** fastest.json: the verdicts and targets of a run, machine-readable. */
@@ -250,9 +226,8 @@ public final class Summary {
             double alpha, double minMargin, List<Verdicts.CaseVerdict> verdicts, Map<String, Replication> replication,
             List<Targets.Check> targets) {
         Fastest(Run run, Report.Judged j) {
-            this(run.name(), run.get("git_commit"), run.baseline(), "docs/results.md#how-a-result-is-judged",
-                    Verdicts.BASELINE, ForkScore.CONFIDENCE, Verdicts.ALPHA, Verdicts.MIN_MARGIN, j.verdicts(), j.replication(),
-                    j.targets());
+            this(run.name(), run.get("git_commit"), run.baseline(), METHOD, Verdicts.BASELINE, ForkScore.CONFIDENCE,
+                    Verdicts.ALPHA, Verdicts.MIN_MARGIN, j.verdicts(), j.replication(), j.targets());
         }
     }
 }
