@@ -2,11 +2,9 @@ package org.grundybench.report;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.annotation.JsonValue;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -39,13 +37,8 @@ public final class Targets {
     record File(String comment, List<Target> targets) {
     }
 
-    public enum State {
-        MET, MISSED, UNDECIDED, NOT_MEASURED;
-
-        @JsonValue
-        public String text() {
-            return name().toLowerCase(Locale.ROOT).replace('_', ' ');
-        }
+    public enum State implements Verdicts.Worded {
+        MET, MISSED, UNDECIDED, NOT_MEASURED
     }
 
     /** A target judged: the case's fastest result (null when not measured), the score judged; run null or the baseline. */
@@ -113,15 +106,12 @@ public final class Targets {
             times += ", the mean per input: this run timed its inputs in turn, not one by one";
         }
         if (!s.hasInterval()) {
-            return new Check(t, m, s, null, null, State.UNDECIDED, "undecided (" + times
-                    + "; one fork, no interval)", run);
+            return judged(new Check(t, m, s, null, null, State.UNDECIDED, times, run), "one fork, no interval");
         }
         String interval = String.format(Locale.ROOT, "%s; interval %.2f\u2013%.2f\u00d7, %d forks", times,
                 s.low() * factor / bound, s.high() * factor / bound, s.count());
         State state = s.high() * factor <= bound ? State.MET : s.low() * factor > bound ? State.MISSED : State.UNDECIDED;
-        return new Check(t, m, s, null, null, state, state == State.UNDECIDED
-                ? "undecided (" + interval + "; the interval contains the target)"
-                : "**" + state.text() + "** (" + interval + ")", run);
+        return judged(new Check(t, m, s, null, null, state, interval, run), "the interval contains the target");
     }
 
     private static Check fasterThan(Target t, Result m, Result other, Run run) {
@@ -132,20 +122,25 @@ public final class Targets {
         String goal = t.least() == 1 ? "" : String.format(Locale.ROOT, ", at least %.2f\u00d7 asked", t.least());
         String by = Verdicts.times(r.centre()) + " as fast as " + t.fasterThan() + goal;
         if (Double.isNaN(r.low())) {
-            return new Check(t, m, s, other, r, State.UNDECIDED, "undecided (" + by + "; one fork, no interval)", run);
+            return judged(new Check(t, m, s, other, r, State.UNDECIDED, by, run), "one fork, no interval");
         }
         String text = String.format(Locale.ROOT, "%s; interval %.2f\u2013%.2f\u00d7", by, r.low(), r.high());
         State state = r.low() > t.least() ? State.MET : r.high() < t.least() ? State.MISSED : State.UNDECIDED;
-        return new Check(t, m, s, other, r, state, state == State.UNDECIDED ? "undecided (" + text
-                + "; the interval contains " + String.format(Locale.ROOT, "%.2f", t.least()) + ")"
-                : "**" + state.text() + "** (" + text + ")", run);
+        return judged(new Check(t, m, s, other, r, state, text, run),
+                "the interval contains " + String.format(Locale.ROOT, "%.2f", t.least()));
+    }
+
+    /** The check with its verdict worded: met or missed in bold, else undecided and why. */
+    private static Check judged(Check c, String undecidedBecause) {
+        return new Check(c.target(), c.measured(), c.score(), c.other(), c.ratio(), c.state(), c.state() == State.UNDECIDED
+                ? "undecided (" + c.verdict() + "; " + undecidedBecause + ")" : "**" + c.state().text() + "** (" + c.verdict() + ")",
+                c.run());
     }
 
     static Optional<Result> fastest(List<Result> results, String workload, String label) {
         return results.stream()
                 .filter(r -> r.hasForks() && r.workload().id().equals(workload) && r.theCase().label().equals(label))
-                .min(Comparator.comparingDouble(r -> r.lowerIsBetter() ? r.forkScore().centre()
-                        : -r.forkScore().centre()));
+                .min(Result.FASTEST_FIRST);
     }
 
     static double secondsPer(String unit) {

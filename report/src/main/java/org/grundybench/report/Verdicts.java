@@ -5,7 +5,6 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -25,13 +24,18 @@ public final class Verdicts {
     public static final double MIN_MARGIN = 1.05;
     public static final double ALPHA = 0.05;
 
-    public enum Kind {
-        FASTEST, TIED, NOT_ENOUGH_DATA, ONLY_ENTRY, ANSWERS_DIFFER;
+    /** An enum written, in text and in JSON, as its name in lower case with spaces. */
+    interface Worded {
+        String name();
 
         @JsonValue
-        public String text() {
+        default String text() {
             return name().toLowerCase(Locale.ROOT).replace('_', ' ');
         }
+    }
+
+    public enum Kind implements Worded {
+        FASTEST, TIED, NOT_ENOUGH_DATA, ONLY_ENTRY, ANSWERS_DIFFER;
 
         /** Whether the case has a verdict on speed (a winner, a tie or a sole entry). */
         public boolean decided() {
@@ -40,13 +44,8 @@ public final class Verdicts {
     }
 
     /** Whether the implementations of a case were shown to compute the same answers. */
-    public enum Answers {
-        SAME, NOT_CHECKED, DIFFER;
-
-        @JsonValue
-        public String text() {
-            return name().toLowerCase(Locale.ROOT).replace('_', ' ');
-        }
+    public enum Answers implements Worded {
+        SAME, NOT_CHECKED, DIFFER
     }
 
     /** One row of a case's table; {@code score} null without a usable fork, {@code p} Holm-adjusted against the best. */
@@ -125,38 +124,28 @@ public final class Verdicts {
         boolean lower = rs.get(0).lowerIsBetter();
         Map<Result, ForkScore> scores = new LinkedHashMap<>();
         rs.forEach(r -> scores.put(r, r.hasForks() ? r.forkScore() : null));
-        List<Result> sorted = new ArrayList<>(rs);
-        sorted.sort(Comparator.comparingDouble(r -> scores.get(r) == null ? Double.POSITIVE_INFINITY
-                : lower ? scores.get(r).centre() : -scores.get(r).centre()));
+        List<Result> sorted = rs.stream().sorted(Result.FASTEST_FIRST).toList();
         Result best = sorted.get(0);
         ForkScore bestScore = scores.get(best);
         ForkScore baseline = rs.stream().filter(r -> r.impl().equals(BASELINE)).findFirst().map(scores::get).orElse(null);
-        Result runner = sorted.size() > 1 ? sorted.get(1) : null;
         String[] answersNote = new String[1];
         Answers answers = answers(rs, answersNote);
 
         boolean enough = scores.values().stream().allMatch(s -> s != null && s.count() >= 2);
-        double margin = runner == null || bestScore == null || scores.get(runner) == null ? Double.NaN
-                : better(bestScore, scores.get(runner), lower);
         // The family: the best against every other implementation, Holm-corrected together.
         List<Result> others = sorted.subList(1, sorted.size());
+        double[] ratios = others.stream().mapToDouble(o -> better(bestScore, scores.get(o), lower)).toArray();
         double[] adjusted = ForkScore.holm(others.stream()
                 .mapToDouble(o -> enough ? ForkScore.welchP(bestScore, scores.get(o)) : Double.NaN).toArray());
         List<String> tied = new ArrayList<>();
         List<String> reasons = new ArrayList<>();
-        double worstP = 0;
-        double leastRatio = Double.POSITIVE_INFINITY;
         boolean[] cleared = new boolean[adjusted.length];
         for (int i = 0; i < adjusted.length && enough; i++) {
-            double ratio = better(bestScore, scores.get(others.get(i)), lower);
-            cleared[i] = adjusted[i] <= ALPHA && ratio >= MIN_MARGIN;
-            if (cleared[i]) {
-                worstP = Math.max(worstP, adjusted[i]);
-                leastRatio = Math.min(leastRatio, ratio);
-            } else {
+            cleared[i] = adjusted[i] <= ALPHA && ratios[i] >= MIN_MARGIN;
+            if (!cleared[i]) {
                 tied.add(others.get(i).impl());
                 reasons.add(others.get(i).impl() + ": " + (adjusted[i] > ALPHA ? "p = " + fmtP(adjusted[i]) + " > " + ALPHA
-                        : String.format(Locale.ROOT, "%.3f\u00d7 < %.2f\u00d7", ratio, MIN_MARGIN)));
+                        : String.format(Locale.ROOT, "%.3f\u00d7 < %.2f\u00d7", ratios[i], MIN_MARGIN)));
             }
         }
 
@@ -170,13 +159,16 @@ public final class Verdicts {
             method = "fewer than 2 forks: " + scores.entrySet().stream().filter(e -> e.getValue() == null || e.getValue().count() < 2)
                     .map(e -> e.getKey().impl() + " (" + (e.getValue() == null ? 0 : e.getValue().count()) + ")")
                     .collect(Collectors.joining(", "));
-        } else if (runner == null) {
+        } else if (others.isEmpty()) {
             kind = Kind.ONLY_ENTRY;
             method = "";
         } else if (tied.isEmpty()) {
+            // Every other one is cleared: the weakest of those clearances is the one reported.
+            double worstP = Arrays.stream(adjusted).max().getAsDouble();
             kind = Kind.FASTEST;
             method = String.format(Locale.ROOT, "beats all %d other%s: Holm-adjusted Welch p %s, by \u2265 %s", others.size(),
-                    others.size() == 1 ? "" : "s", worstP < 1e-4 ? "< 0.0001" : "\u2264 " + fmtP(worstP), times(leastRatio));
+                    others.size() == 1 ? "" : "s", worstP < 1e-4 ? "< 0.0001" : "\u2264 " + fmtP(worstP),
+                    times(Arrays.stream(ratios).min().getAsDouble()));
         } else {
             kind = Kind.TIED;
             method = "not cleared: " + String.join("; ", reasons);
@@ -184,20 +176,21 @@ public final class Verdicts {
 
         List<Row> rows = new ArrayList<>();
         for (Result r : sorted) {
-            ForkScore s = scores.get(r);
             int i = others.indexOf(r);
             String verdict = kind == Kind.ANSWERS_DIFFER || kind == Kind.NOT_ENOUGH_DATA ? kind.text()
                     : r == best ? (kind == Kind.FASTEST ? "fastest" : kind == Kind.TIED ? "tied with " + String.join(", ", tied) : "only entry")
-                    : cleared[i] ? times(better(bestScore, s, lower)) + " slower than " + best.impl() : "tied with " + best.impl();
-            rows.add(new Row(r, s, baseline == null || s == null ? Double.NaN : better(s, baseline, lower),
-                    i < 0 ? Double.NaN : adjusted[i], verdict));
+                    : cleared[i] ? times(ratios[i]) + " slower than " + best.impl() : "tied with " + best.impl();
+            rows.add(new Row(r, scores.get(r), better(scores.get(r), baseline, lower), i < 0 ? Double.NaN : adjusted[i], verdict));
         }
-        return new CaseVerdict(name, kind, best.impl(), runner == null ? null : runner.impl(), margin, method,
-                List.copyOf(tied), List.copyOf(rows), answers, answersNote[0]);
+        return new CaseVerdict(name, kind, best.impl(), others.isEmpty() ? null : others.get(0).impl(),
+                ratios.length == 0 ? Double.NaN : ratios[0], method, List.copyOf(tied), List.copyOf(rows), answers, answersNote[0]);
     }
 
-    /** How many times better a is than b (at least 1 when a is the better one). */
+    /** How many times better a is than b (at least 1 when a is the better one); NaN where either has no score. */
     static double better(ForkScore a, ForkScore b, boolean lowerIsBetter) {
+        if (a == null || b == null) {
+            return Double.NaN;
+        }
         return lowerIsBetter ? b.centre() / a.centre() : a.centre() / b.centre();
     }
 
