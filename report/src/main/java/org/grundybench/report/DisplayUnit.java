@@ -41,6 +41,15 @@ public record DisplayUnit(String label, double perNanosecond) {
         return Double.isNaN(perNanosecond) ? value : value * NANOS[timeIndex(jmhUnit)] * perNanosecond;
     }
 
+    /** Seconds per JMH {@code jmhUnit}, which must be a time per operation. */
+    static double secondsPer(String jmhUnit) {
+        int i = timeIndex(jmhUnit);
+        if (i < 0) {
+            throw new IllegalArgumentException("not a time per operation: " + jmhUnit);
+        }
+        return NANOS[i] / NANOS[0];
+    }
+
     /** A number with three significant digits, as the summary and the charts write it. */
     public static String format(double value) {
         double a = Math.abs(value);

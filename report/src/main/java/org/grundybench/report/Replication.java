@@ -35,17 +35,14 @@ public record Replication(String status, String against, String text) {
         if (baseline == null) {
             return new Replication(NO_BASELINE, null, NO_BASELINE);
         }
-        if (then.isEmpty()) {
-            return new Replication(NEW, baseline, "new (not measured in " + baseline + ")");
-        }
-        Verdicts.CaseVerdict before = then.get();
-        if (!before.kind().decided()) {
-            return new Replication(NEW, baseline, "new (" + before.kind().text() + " in " + baseline + ")");
-        }
-        if ((before.kind() == Verdicts.Kind.ONLY_ENTRY) != (now.kind() == Verdicts.Kind.ONLY_ENTRY)) {
-            // One implementation ran there and several here (or the reverse): no race to repeat.
-            return new Replication(NEW, baseline, "new (" + (before.kind() == Verdicts.Kind.ONLY_ENTRY
-                    ? "only " + before.best() + " ran" : "several implementations ran") + " in " + baseline + ")");
+        Verdicts.CaseVerdict before = then.orElse(null);
+        boolean onlyThere = before != null && before.kind() == Verdicts.Kind.ONLY_ENTRY;
+        // One implementation ran there and several here (or the reverse): no race to repeat.
+        String newBecause = before == null ? "not measured" : !before.kind().decided() ? before.kind().text()
+                : onlyThere != (now.kind() == Verdicts.Kind.ONLY_ENTRY) ? (onlyThere ? "only " + before.best() + " ran"
+                : "several implementations ran") : null;
+        if (newBecause != null) {
+            return new Replication(NEW, baseline, "new (" + newBecause + " in " + baseline + ")");
         }
         if (before.identity().equals(now.identity())) {
             return new Replication(REPLICATED, baseline, "replicated (" + baseline + ")");

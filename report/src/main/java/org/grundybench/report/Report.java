@@ -34,7 +34,6 @@ public final class Report implements Runnable {
     CommandSpec spec;
 
     public static void main(String[] args) {
-        System.setProperty("java.awt.headless", "true");
         System.exit(run(args, System.out, System.err));
     }
 
@@ -48,10 +47,7 @@ public final class Report implements Runnable {
             return 2;
         });
         cl.setExecutionExceptionHandler((e, c, p) -> {
-            Throwable t = e;
-            while ((t instanceof CommandLine.ExecutionException || t instanceof UncheckedIOException) && t.getCause() != null) {
-                t = t.getCause(); // picocli wraps what a command method throws
-            }
+            Throwable t = e instanceof UncheckedIOException u ? u.getCause() : e;
             if (t instanceof NoSuchFileException n) {
                 err.println("report: " + n.getFile() + ": no such file or folder");
             } else if (t instanceof AccessDeniedException a) {
@@ -115,8 +111,8 @@ public final class Report implements Runnable {
     @Command(name = "compare", description = "Lists, as Markdown, the scores that moved beyond their noise from OLD to NEW.")
     int compare(@Parameters(paramLabel = "OLD") Path before, @Parameters(paramLabel = "NEW") Path after,
             @Option(names = "--out", paramLabel = "FILE", description = "also write it to FILE") Path file) throws IOException {
-        Run a = Run.load(existing(before));
-        Run b = Run.load(existing(after));
+        Run a = Run.load(before);
+        Run b = Run.load(after);
         String md = Compare.markdown(a.name(), b.name(), Compare.compare(a.results(), b.results()));
         spec.commandLine().getOut().print(md);
         spec.commandLine().getOut().flush();
@@ -167,7 +163,7 @@ public final class Report implements Runnable {
 
     /** Reads and judges the run in {@code dir}, with the baseline it names from {@code resultsDir}. */
     static Judged judge(Path dir, Path resultsDir) throws IOException {
-        Run run = Run.load(existing(dir));
+        Run run = Run.load(dir);
         if (run.results().isEmpty()) {
             throw new IOException(run.dir().resolve("jmh") + " holds no results");
         }

@@ -1,5 +1,6 @@
 package org.grundybench.report;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonSetter;
 import com.fasterxml.jackson.annotation.Nulls;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -65,7 +66,7 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
     public record Entry(String jmhVersion, String benchmark, String mode, int threads, String jvm,
             List<String> jvmArgs, String jdkVersion, String vmName, String vmVersion, int warmupIterations,
             String warmupTime, int measurementIterations, String measurementTime, Map<String, String> params,
-            Metric primaryMetric, Map<String, Metric> secondaryMetrics) {
+            @JsonProperty(required = true) Metric primaryMetric, Map<String, Metric> secondaryMetrics) {
     }
 
     /** A JMH metric: its score and, per fork, the measured iterations. */
@@ -75,16 +76,15 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
     /** The secondary result in which every benchmark reports a checksum of its answers. */
     static final String CHECKSUM = "checksum";
 
-    /** Reads a run folder. */
     public static Run load(Path dir) throws IOException {
-        Path abs = dir.toAbsolutePath().normalize();
+        Path abs = Report.existing(dir).toAbsolutePath().normalize();
         Properties props = properties(abs);
         Catalogue catalogue = readJson(abs.resolve("catalogue.json"), Catalogue.class);
         if (catalogue == null || catalogue.workloads() == null) {
             throw new IOException(abs.resolve("catalogue.json") + " has no workloads");
         }
         List<Path> files;
-        try (Stream<Path> s = Files.list(Report.existing(abs.resolve("jmh")))) {
+        try (Stream<Path> s = Files.list(abs.resolve("jmh"))) {
             files = s.filter(p -> p.toString().endsWith(".json")).sorted().toList();
         }
         // One combination: benchmark, mode and parameters; its entries from every file in turn.
@@ -95,9 +95,6 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
                 throw new IOException(f + " is not a JMH JSON result file (expected an array)");
             }
             for (Entry e : entries) {
-                if (e.primaryMetric() == null) {
-                    throw new IOException(f + ": an entry of " + e.benchmark() + " has no primaryMetric");
-                }
                 combinations.computeIfAbsent(e.benchmark() + " " + e.mode() + " " + new TreeMap<>(e.params()),
                         k -> new ArrayList<>()).add(e);
             }

@@ -98,7 +98,7 @@ public final class Targets {
 
     private static Check atMost(Target t, Result m, Run run) {
         ForkScore s = t.perInput() ? m.slowestInputScore() : m.forkScore();
-        double factor = secondsPer(m.unit());
+        double factor = DisplayUnit.secondsPer(m.unit());
         double bound = t.atMostSeconds();
         String times = String.format(Locale.ROOT, "%.2f\u00d7 the target", s.centre() * factor / bound);
         if (t.perInput() && !m.isCollection() && m.theCase().items() > 1) {
@@ -141,18 +141,6 @@ public final class Targets {
         return results.stream()
                 .filter(r -> r.hasForks() && r.workload().id().equals(workload) && r.theCase().label().equals(label))
                 .min(Result.FASTEST_FIRST);
-    }
-
-    static double secondsPer(String unit) {
-        String u = unit.endsWith("/op") ? unit.substring(0, unit.length() - 3) : unit;
-        return switch (u) {
-            case "s" -> 1;
-            case "ms" -> 1e-3;
-            case "us", "\u00b5s" -> 1e-6;
-            case "ns" -> 1e-9;
-            case "min" -> 60;
-            default -> throw new IllegalArgumentException("not a time per operation: " + unit);
-        };
     }
 
     static void markdown(StringBuilder md, List<Check> checks) {
