@@ -37,7 +37,6 @@ public final class Report implements Runnable {
         System.exit(run(args, System.out, System.err));
     }
 
-    /** The tool on given streams; returns the exit code. */
     static int run(String[] args, PrintStream out, PrintStream err) {
         CommandLine cl = new CommandLine(new Report());
         cl.setOut(new PrintWriter(out, true));
@@ -94,7 +93,7 @@ public final class Report implements Runnable {
         if (dir == null) {
             throw new IOException("no ./results folder here; name one with --results DIR");
         }
-        String now = Files.readString(existing(readme), StandardCharsets.UTF_8);
+        String now = Files.readString(readme, StandardCharsets.UTF_8);
         String updated = ReadmeSection.apply(now, ReadmeSection.generate(dir));
         if (!updated.equals(now)) {
             if (check) {

@@ -103,7 +103,6 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
         for (List<Entry> es : combinations.values()) {
             results.add(result(abs, catalogue, es));
         }
-        // In catalogue order: workloads, cases, implementations.
         results.sort(Comparator.comparingInt((Result r) -> catalogue.workloads().indexOf(r.workload()))
                 .thenComparingInt(r -> r.workload().cases().indexOf(r.theCase()))
                 .thenComparingInt(r -> r.workload().implementations().indexOf(r.impl())));

@@ -7,7 +7,6 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 
 /**
  * The project's speed targets ({@code targets.json} next to this class), each judged on its case's
@@ -53,10 +52,6 @@ public final class Targets {
         public String measuredIn() {
             return run == null ? null : run.name();
         }
-
-        public boolean met() {
-            return state == State.MET;
-        }
     }
 
     private Targets() {
@@ -80,20 +75,13 @@ public final class Targets {
     }
 
     private static Check check(Target t, List<Result> results, Run run) {
-        Optional<Result> best = fastest(results, t.workload(), t.theCase());
-        if (best.isEmpty()) {
-            return new Check(t, null, null, null, null, State.NOT_MEASURED, "not measured in this run", run);
+        Result m = fastest(results, t.workload(), t.theCase());
+        Result other = t.fasterThan() == null ? null : fastest(results, t.workload(), t.fasterThan());
+        if (m == null || t.fasterThan() != null && other == null) {
+            return new Check(t, m, m == null ? null : m.forkScore(), null, null, State.NOT_MEASURED, "not measured in this run"
+                    + (m == null ? "" : " (no " + t.fasterThan() + ")"), run);
         }
-        Result m = best.get();
-        if (t.fasterThan() == null) {
-            return atMost(t, m, run);
-        }
-        Optional<Result> other = fastest(results, t.workload(), t.fasterThan());
-        if (other.isEmpty()) {
-            return new Check(t, m, m.forkScore(), null, null, State.NOT_MEASURED,
-                    "not measured in this run (no " + t.fasterThan() + ")", run);
-        }
-        return fasterThan(t, m, other.get(), run);
+        return other == null ? atMost(t, m, run) : fasterThan(t, m, other, run);
     }
 
     private static Check atMost(Target t, Result m, Run run) {
@@ -137,10 +125,10 @@ public final class Targets {
                 c.run());
     }
 
-    static Optional<Result> fastest(List<Result> results, String workload, String label) {
-        return results.stream()
-                .filter(r -> r.hasForks() && r.workload().id().equals(workload) && r.theCase().label().equals(label))
-                .min(Result.FASTEST_FIRST);
+    /** The case's fastest result, null where none has forks. */
+    static Result fastest(List<Result> results, String workload, String label) {
+        return results.stream().filter(r -> r.hasForks() && r.workload().id().equals(workload) && r.theCase().label().equals(label))
+                .min(Result.FASTEST_FIRST).orElse(null);
     }
 
     static void markdown(StringBuilder md, List<Check> checks) {
@@ -150,7 +138,7 @@ public final class Targets {
                     verdict(c)));
         }
         List<Check> bounded = checks.stream()
-                .filter(c -> c.measured() != null && !c.met() && c.target().bound() != null).toList();
+                .filter(c -> c.measured() != null && c.state() != State.MET && c.target().bound() != null).toList();
         if (!bounded.isEmpty()) {
             md.append("\nWhat bounds the targets not met here (missed or undecided; from profiling, see the README):\n\n");
             bounded.forEach(c -> md.append("- *").append(c.target().what()).append("*: ")

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * The verdict on each case: the implementations ranked by fork-level score ({@link ForkScore});
@@ -92,10 +93,7 @@ public final class Verdicts {
 
         /** The best implementation and those tied with it, sorted. */
         public String tiedGroup() {
-            List<String> g = new ArrayList<>(tiedWith);
-            g.add(best);
-            g.sort(null);
-            return String.join(", ", g);
+            return Stream.concat(tiedWith.stream(), Stream.of(best)).sorted().collect(Collectors.joining(", "));
         }
 
         /** Where the verdict contradicts the library's static default for the case; null where it agrees or is undecided. */
@@ -115,9 +113,8 @@ public final class Verdicts {
 
     /** Groups results by case (in order of first appearance) and judges each. */
     public static List<CaseVerdict> judge(List<Result> results) {
-        Map<String, List<Result>> byCase = new LinkedHashMap<>();
-        results.forEach(r -> byCase.computeIfAbsent(r.caseKey(), k -> new ArrayList<>()).add(r));
-        return byCase.entrySet().stream().map(e -> judge(e.getKey(), e.getValue())).toList();
+        return results.stream().collect(Collectors.groupingBy(Result::caseKey, LinkedHashMap::new, Collectors.toList()))
+                .entrySet().stream().map(e -> judge(e.getKey(), e.getValue())).toList();
     }
 
     static CaseVerdict judge(String name, List<Result> rs) {
@@ -128,8 +125,9 @@ public final class Verdicts {
         Result best = sorted.get(0);
         ForkScore bestScore = scores.get(best);
         ForkScore baseline = rs.stream().filter(r -> r.impl().equals(BASELINE)).findFirst().map(scores::get).orElse(null);
-        String[] answersNote = new String[1];
-        Answers answers = answers(rs, answersNote);
+        String answersNote = answersNote(rs);
+        Answers answers = answersNote.startsWith("answers differ") ? Answers.DIFFER
+                : answersNote.startsWith("same") ? Answers.SAME : Answers.NOT_CHECKED;
 
         boolean enough = scores.values().stream().allMatch(s -> s != null && s.count() >= 2);
         // The family: the best against every other implementation, Holm-corrected together.
@@ -149,30 +147,22 @@ public final class Verdicts {
             }
         }
 
-        Kind kind;
-        String method;
-        if (answers == Answers.DIFFER) {
-            kind = Kind.ANSWERS_DIFFER;
-            method = "no speed verdict where the answers differ";
-        } else if (!enough) {
-            kind = Kind.NOT_ENOUGH_DATA;
-            method = "fewer than 2 forks: " + scores.entrySet().stream().filter(e -> e.getValue() == null || e.getValue().count() < 2)
+        Kind kind = answers == Answers.DIFFER ? Kind.ANSWERS_DIFFER : !enough ? Kind.NOT_ENOUGH_DATA
+                : others.isEmpty() ? Kind.ONLY_ENTRY : tied.isEmpty() ? Kind.FASTEST : Kind.TIED;
+        // A winner clears every other one: the weakest of those clearances is the one reported.
+        double worstP = Arrays.stream(adjusted).max().orElse(Double.NaN);
+        String method = switch (kind) {
+            case ANSWERS_DIFFER -> "no speed verdict where the answers differ";
+            case NOT_ENOUGH_DATA -> "fewer than 2 forks: " + scores.entrySet().stream()
+                    .filter(e -> e.getValue() == null || e.getValue().count() < 2)
                     .map(e -> e.getKey().impl() + " (" + (e.getValue() == null ? 0 : e.getValue().count()) + ")")
                     .collect(Collectors.joining(", "));
-        } else if (others.isEmpty()) {
-            kind = Kind.ONLY_ENTRY;
-            method = "";
-        } else if (tied.isEmpty()) {
-            // Every other one is cleared: the weakest of those clearances is the one reported.
-            double worstP = Arrays.stream(adjusted).max().getAsDouble();
-            kind = Kind.FASTEST;
-            method = String.format(Locale.ROOT, "beats all %d other%s: Holm-adjusted Welch p %s, by \u2265 %s", others.size(),
-                    others.size() == 1 ? "" : "s", worstP < 1e-4 ? "< 0.0001" : "\u2264 " + fmtP(worstP),
+            case ONLY_ENTRY -> "";
+            case FASTEST -> String.format(Locale.ROOT, "beats all %d other%s: Holm-adjusted Welch p %s, by \u2265 %s",
+                    others.size(), others.size() == 1 ? "" : "s", worstP < 1e-4 ? "< 0.0001" : "\u2264 " + fmtP(worstP),
                     times(Arrays.stream(ratios).min().getAsDouble()));
-        } else {
-            kind = Kind.TIED;
-            method = "not cleared: " + String.join("; ", reasons);
-        }
+            case TIED -> "not cleared: " + String.join("; ", reasons);
+        };
 
         List<Row> rows = new ArrayList<>();
         for (Result r : sorted) {
@@ -183,7 +173,7 @@ public final class Verdicts {
             rows.add(new Row(r, scores.get(r), better(scores.get(r), baseline, lower), i < 0 ? Double.NaN : adjusted[i], verdict));
         }
         return new CaseVerdict(name, kind, best.impl(), others.isEmpty() ? null : others.get(0).impl(),
-                ratios.length == 0 ? Double.NaN : ratios[0], method, List.copyOf(tied), List.copyOf(rows), answers, answersNote[0]);
+                ratios.length == 0 ? Double.NaN : ratios[0], method, List.copyOf(tied), List.copyOf(rows), answers, answersNote);
     }
 
     /** How many times better a is than b (at least 1 when a is the better one); NaN where either has no score. */
@@ -207,23 +197,17 @@ public final class Verdicts {
     }
 
     /** What the checksums show: one per item in every pass and fork, and the same for every implementation. */
-    static Answers answers(List<Result> rs, String[] note) {
+    static String answersNote(List<Result> rs) {
         List<String> unchecked = rs.stream().filter(r -> !r.hasChecksums()).map(Result::impl).toList();
         List<String> varying = rs.stream().filter(r -> r.hasChecksums() && r.answers() == null).map(Result::impl).toList();
-        Map<String, List<String>> groups = new LinkedHashMap<>();
-        rs.stream().filter(Result::hasChecksums).forEach(r -> groups.computeIfAbsent(Arrays.toString(r.answers()),
-                k -> new ArrayList<>()).add(r.impl()));
-        if (unchecked.size() == rs.size()) {
-            note[0] = "answers not checked: no checksums in this run";
-        } else if (!varying.isEmpty()) {
-            note[0] = "answers differ: " + String.join(", ", varying) + " gave different answers in different iterations or forks";
-        } else if (groups.size() > 1) {
-            note[0] = "answers differ: " + groups.values().stream().map(g -> String.join(", ", g)).collect(Collectors.joining(" vs "));
-        } else if (!unchecked.isEmpty()) {
-            note[0] = "answers not checked for " + String.join(", ", unchecked) + ": no checksum";
-        } else {
-            note[0] = "same answers";
-        }
-        return note[0].startsWith("answers differ") ? Answers.DIFFER : note[0].startsWith("same") ? Answers.SAME : Answers.NOT_CHECKED;
+        Map<String, List<String>> groups = rs.stream().filter(Result::hasChecksums).collect(Collectors.groupingBy(
+                r -> Arrays.toString(r.answers()), LinkedHashMap::new, Collectors.mapping(Result::impl, Collectors.toList())));
+        return unchecked.size() == rs.size() ? "answers not checked: no checksums in this run"
+                : !varying.isEmpty() ? "answers differ: " + String.join(", ", varying)
+                        + " gave different answers in different iterations or forks"
+                : groups.size() > 1 ? "answers differ: " + groups.values().stream().map(g -> String.join(", ", g))
+                        .collect(Collectors.joining(" vs "))
+                : !unchecked.isEmpty() ? "answers not checked for " + String.join(", ", unchecked) + ": no checksum"
+                : "same answers";
     }
 }
