@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * Whether a verdict replicates in the run's baseline, judged by the same method: "replicated" (the
@@ -20,12 +21,8 @@ public record Replication(String status, String against, String text) {
     /** The replication of every verdict against the baseline's verdicts (null: no baseline). */
     public static Map<String, Replication> of(List<Verdicts.CaseVerdict> verdicts, String baseline,
             List<Verdicts.CaseVerdict> before) {
-        Map<String, Replication> out = new LinkedHashMap<>();
-        for (Verdicts.CaseVerdict v : verdicts) {
-            out.put(v.name(), of(v, baseline, baseline == null ? Optional.empty()
-                    : before.stream().filter(b -> b.name().equals(v.name())).findFirst()));
-        }
-        return out;
+        return verdicts.stream().collect(Collectors.toMap(Verdicts.CaseVerdict::name, v -> of(v, baseline,
+                before.stream().filter(b -> b.name().equals(v.name())).findFirst()), (x, y) -> x, LinkedHashMap::new));
     }
 
     static Replication of(Verdicts.CaseVerdict now, String baseline, Optional<Verdicts.CaseVerdict> then) {

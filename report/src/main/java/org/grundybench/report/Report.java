@@ -166,15 +166,12 @@ public final class Report implements Runnable {
         if (run.results().isEmpty()) {
             throw new IOException(run.dir().resolve("jmh") + " holds no results");
         }
-        Run baseline = null;
-        if (run.baseline() != null) {
-            Path b = resultsDir == null ? null : resultsDir.resolve(run.baseline());
-            if (b == null || !Run.isRun(b)) {
-                throw new IOException(run.name() + " names the baseline " + run.baseline() + ", which is not a run folder in "
-                        + (resultsDir == null ? "./results (name the results folder with --results DIR)" : resultsDir));
-            }
-            baseline = Run.load(b);
+        Path b = run.baseline() == null || resultsDir == null ? null : resultsDir.resolve(run.baseline());
+        if (run.baseline() != null && (b == null || !Run.isRun(b))) {
+            throw new IOException(run.name() + " names the baseline " + run.baseline() + ", which is not a run folder in "
+                    + (resultsDir == null ? "./results (name the results folder with --results DIR)" : resultsDir));
         }
+        Run baseline = b == null ? null : Run.load(b);
         List<Verdicts.CaseVerdict> verdicts = Verdicts.judge(run.results());
         Map<String, Replication> replication = Replication.of(verdicts, run.baseline(),
                 baseline == null ? List.of() : Verdicts.judge(baseline.results()));
