@@ -93,13 +93,11 @@ public final class Targets {
             // A time-sliced benchmark that answers its inputs in turn shows no single input's time.
             times += ", the mean per input: this run timed its inputs in turn, not one by one";
         }
-        if (!s.hasInterval()) {
-            return judged(new Check(t, m, s, null, null, State.UNDECIDED, times, run), "one fork, no interval");
-        }
-        String interval = String.format(Locale.ROOT, "%s; interval %.2f\u2013%.2f\u00d7, %d forks", times,
-                s.low() * factor / bound, s.high() * factor / bound, s.count());
+        // With one fork the ends are NaN: neither met nor missed.
         State state = s.high() * factor <= bound ? State.MET : s.low() * factor > bound ? State.MISSED : State.UNDECIDED;
-        return judged(new Check(t, m, s, null, null, state, interval, run), "the interval contains the target");
+        return new Check(t, m, s, null, null, state, s.hasInterval() ? worded(state, String.format(Locale.ROOT,
+                "%s; interval %.2f\u2013%.2f\u00d7, %d forks", times, s.low() * factor / bound, s.high() * factor / bound,
+                s.count()), "the interval contains the target") : worded(state, times, "one fork, no interval"), run);
     }
 
     private static Check fasterThan(Target t, Result m, Result other, Run run) {
@@ -109,20 +107,16 @@ public final class Targets {
         ForkScore.Ratio r = m.lowerIsBetter() ? ForkScore.ratio(o, s) : ForkScore.ratio(s, o);
         String goal = t.least() == 1 ? "" : String.format(Locale.ROOT, ", at least %.2f\u00d7 asked", t.least());
         String by = Verdicts.times(r.centre()) + " as fast as " + t.fasterThan() + goal;
-        if (Double.isNaN(r.low())) {
-            return judged(new Check(t, m, s, other, r, State.UNDECIDED, by, run), "one fork, no interval");
-        }
-        String text = String.format(Locale.ROOT, "%s; interval %.2f\u2013%.2f\u00d7", by, r.low(), r.high());
         State state = r.low() > t.least() ? State.MET : r.high() < t.least() ? State.MISSED : State.UNDECIDED;
-        return judged(new Check(t, m, s, other, r, state, text, run),
-                "the interval contains " + String.format(Locale.ROOT, "%.2f", t.least()));
+        return new Check(t, m, s, other, r, state, Double.isNaN(r.low()) ? worded(state, by, "one fork, no interval")
+                : worded(state, String.format(Locale.ROOT, "%s; interval %.2f\u2013%.2f\u00d7", by, r.low(), r.high()),
+                        String.format(Locale.ROOT, "the interval contains %.2f", t.least())), run);
     }
 
-    /** The check with its verdict worded: met or missed in bold, else undecided and why. */
-    private static Check judged(Check c, String undecidedBecause) {
-        return new Check(c.target(), c.measured(), c.score(), c.other(), c.ratio(), c.state(), c.state() == State.UNDECIDED
-                ? "undecided (" + c.verdict() + "; " + undecidedBecause + ")" : "**" + c.state().text() + "** (" + c.verdict() + ")",
-                c.run());
+    /** A verdict worded: met or missed in bold, else undecided and why. */
+    private static String worded(State state, String text, String undecidedBecause) {
+        return state == State.UNDECIDED ? "undecided (" + text + "; " + undecidedBecause + ")"
+                : "**" + state.text() + "** (" + text + ")";
     }
 
     /** The case's fastest result, null where none has forks. */
