@@ -197,8 +197,7 @@ public final class Report implements Runnable {
         files.add(Files.writeString(run.dir().resolve("summary.md"), Summary.markdown(run, j.verdicts(), j.replication(),
                 j.targets(), charts), StandardCharsets.UTF_8));
         files.add(Files.writeString(run.dir().resolve("fastest.json"), Run.JSON.writerWithDefaultPrettyPrinter()
-                .writeValueAsString(new Summary.Fastest(run, j)) + "\n",
-                StandardCharsets.UTF_8));
+                .writeValueAsString(new Summary.Fastest(run, j)) + "\n", StandardCharsets.UTF_8));
         // Only a results folder's index: never a random parent such as /tmp.
         Path parent = run.dir().getParent();
         if (updateIndex && parent != null && (parent.getFileName().toString().equals("results")

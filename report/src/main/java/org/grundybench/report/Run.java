@@ -26,7 +26,6 @@ import java.util.Properties;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
 /**
@@ -75,6 +74,7 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
 
     /** The secondary result in which every benchmark reports a checksum of its answers. */
     static final String CHECKSUM = "checksum";
+    private static final Metric NO_METRIC = new Metric(Double.NaN, null, new double[0][]);
 
     public static Run load(Path dir) throws IOException {
         Path abs = Report.existing(dir).toAbsolutePath().normalize();
@@ -113,11 +113,9 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
     private static Result result(Path dir, Catalogue catalogue, List<Entry> entries) throws IOException {
         Entry e = entries.get(0);
         double[][] forks = entries.stream().flatMap(x -> Arrays.stream(x.primaryMetric().rawData())).toArray(double[][]::new);
-        double[][] sums = entries.stream().flatMap(x -> {
-            Metric m = x.secondaryMetrics().get(CHECKSUM);
-            double[][] s = m == null ? new double[0][] : m.rawData();
-            return IntStream.range(0, x.primaryMetric().rawData().length).mapToObj(i -> i < s.length ? s[i] : new double[0]);
-        }).toArray(double[][]::new);
+        double[][] sums = entries.stream().flatMap(x -> Arrays.stream(Arrays.copyOf(x.secondaryMetrics().getOrDefault(CHECKSUM,
+                NO_METRIC).rawData(), x.primaryMetric().rawData().length))).map(s -> s == null ? new double[0] : s)
+                .toArray(double[][]::new);
         String where = dir.resolve("jmh") + ": " + e.benchmark();
         Catalogue.Workload w = catalogue.workloads().stream().filter(x -> x.benchmark().equals(e.benchmark())).findFirst()
                 .orElseThrow(() -> new IOException(where + " is not in catalogue.json"));

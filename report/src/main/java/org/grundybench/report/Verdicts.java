@@ -100,10 +100,8 @@ public final class Verdicts {
         @JsonProperty
         public String againstDefault() {
             String d = first().theCase().defaultImplementation();
-            if (d == null || !kind.decided() || best.equals(d) || kind == Kind.TIED && tiedWith.contains(d)) {
-                return null;
-            }
-            return kind == Kind.TIED ? "the default implementation (" + d + ") is not among the tied"
+            return d == null || !kind.decided() || best.equals(d) || kind == Kind.TIED && tiedWith.contains(d) ? null
+                    : kind == Kind.TIED ? "the default implementation (" + d + ") is not among the tied"
                     : "fastest is not the default implementation (" + d + ")";
         }
     }
@@ -178,18 +176,13 @@ public final class Verdicts {
 
     /** How many times better a is than b (at least 1 when a is the better one); NaN where either has no score. */
     static double better(ForkScore a, ForkScore b, boolean lowerIsBetter) {
-        if (a == null || b == null) {
-            return Double.NaN;
-        }
-        return lowerIsBetter ? b.centre() / a.centre() : a.centre() / b.centre();
+        return a == null || b == null ? Double.NaN : lowerIsBetter ? b.centre() / a.centre() : a.centre() / b.centre();
     }
 
     /** A ratio with three significant digits at most (two decimals below 10): more would suggest a precision the evidence lacks. */
     public static String times(double ratio) {
-        if (!Double.isFinite(ratio)) {
-            return "\u2013";
-        }
-        return String.format(Locale.ROOT, ratio >= 100 ? "%.0f" : ratio >= 10 ? "%.1f" : "%.2f", ratio) + "\u00d7";
+        return !Double.isFinite(ratio) ? "\u2013"
+                : String.format(Locale.ROOT, ratio >= 100 ? "%.0f" : ratio >= 10 ? "%.1f" : "%.2f", ratio) + "\u00d7";
     }
 
     static String fmtP(double p) {
