@@ -23,7 +23,6 @@ public record DisplayUnit(String label, double perNanosecond) {
         return of(results.stream().filter(Result::hasForks).mapToDouble(r -> r.forkScore().centre()).min().orElse(1), jmhUnit);
     }
 
-    /** The unit for one value given in JMH's {@code jmhUnit}. */
     public static DisplayUnit of(double value, String jmhUnit) {
         int from = timeIndex(jmhUnit);
         if (from < 0 || !(value > 0)) {

@@ -157,8 +157,7 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
     /** The commit, shortened, with "(dirty)" when the tree had uncommitted changes. */
     String commit() {
         String c = get("git_commit", "commit not recorded");
-        c = c.length() > 10 ? c.substring(0, 10) : c;
-        return "true".equals(get("git_dirty")) ? c + " (dirty)" : c;
+        return c.substring(0, Math.min(10, c.length())) + ("true".equals(get("git_dirty")) ? " (dirty)" : "");
     }
 
     /** The flags of the forked JVMs: run.properties' jvm_flags, else the jvmArgs JMH recorded. */

@@ -109,7 +109,7 @@ public final class Verdicts {
     private Verdicts() {
     }
 
-    /** Groups results by case (in order of first appearance) and judges each. */
+    /** Each case's verdict, cases in order of first appearance. */
     public static List<CaseVerdict> judge(List<Result> results) {
         return results.stream().collect(Collectors.groupingBy(Result::caseKey, LinkedHashMap::new, Collectors.toList()))
                 .entrySet().stream().map(e -> judge(e.getKey(), e.getValue())).toList();
