@@ -23,7 +23,6 @@ public record DisplayUnit(String label, double perNanosecond) {
         return of(results.stream().filter(Result::hasForks).mapToDouble(r -> r.forkScore().centre()).min().orElse(1), jmhUnit);
     }
 
-    /** The unit for one value given in JMH's {@code jmhUnit}. */
     public static DisplayUnit of(double value, String jmhUnit) {
         int from = timeIndex(jmhUnit);
         if (from < 0 || !(value > 0)) {
@@ -39,6 +38,15 @@ public record DisplayUnit(String label, double perNanosecond) {
     /** {@code value}, given in JMH's {@code jmhUnit}, in this unit. */
     public double convert(double value, String jmhUnit) {
         return Double.isNaN(perNanosecond) ? value : value * NANOS[timeIndex(jmhUnit)] * perNanosecond;
+    }
+
+    /** Seconds per JMH {@code jmhUnit}, which must be a time per operation. */
+    static double secondsPer(String jmhUnit) {
+        int i = timeIndex(jmhUnit);
+        if (i < 0) {
+            throw new IllegalArgumentException("not a time per operation: " + jmhUnit);
+        }
+        return NANOS[i] / NANOS[0];
     }
 
     /** A number with three significant digits, as the summary and the charts write it. */

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * Whether a verdict replicates in the run's baseline, judged by the same method: "replicated" (the
@@ -20,12 +21,8 @@ public record Replication(String status, String against, String text) {
     /** The replication of every verdict against the baseline's verdicts (null: no baseline). */
     public static Map<String, Replication> of(List<Verdicts.CaseVerdict> verdicts, String baseline,
             List<Verdicts.CaseVerdict> before) {
-        Map<String, Replication> out = new LinkedHashMap<>();
-        for (Verdicts.CaseVerdict v : verdicts) {
-            out.put(v.name(), of(v, baseline, baseline == null ? Optional.empty()
-                    : before.stream().filter(b -> b.name().equals(v.name())).findFirst()));
-        }
-        return out;
+        return verdicts.stream().collect(Collectors.toMap(Verdicts.CaseVerdict::name, v -> of(v, baseline,
+                before.stream().filter(b -> b.name().equals(v.name())).findFirst()), (x, y) -> x, LinkedHashMap::new));
     }
 
     static Replication of(Verdicts.CaseVerdict now, String baseline, Optional<Verdicts.CaseVerdict> then) {
@@ -35,17 +32,14 @@ public record Replication(String status, String against, String text) {
         if (baseline == null) {
             return new Replication(NO_BASELINE, null, NO_BASELINE);
         }
-        if (then.isEmpty()) {
-            return new Replication(NEW, baseline, "new (not measured in " + baseline + ")");
-        }
-        Verdicts.CaseVerdict before = then.get();
-        if (!before.kind().decided()) {
-            return new Replication(NEW, baseline, "new (" + before.kind().text() + " in " + baseline + ")");
-        }
-        if ((before.kind() == Verdicts.Kind.ONLY_ENTRY) != (now.kind() == Verdicts.Kind.ONLY_ENTRY)) {
-            // One implementation ran there and several here (or the reverse): no race to repeat.
-            return new Replication(NEW, baseline, "new (" + (before.kind() == Verdicts.Kind.ONLY_ENTRY
-                    ? "only " + before.best() + " ran" : "several implementations ran") + " in " + baseline + ")");
+        Verdicts.CaseVerdict before = then.orElse(null);
+        boolean onlyThere = before != null && before.kind() == Verdicts.Kind.ONLY_ENTRY;
+        // One implementation ran there and several here (or the reverse): no race to repeat.
+        String newBecause = before == null ? "not measured" : !before.kind().decided() ? before.kind().text()
+                : onlyThere != (now.kind() == Verdicts.Kind.ONLY_ENTRY) ? (onlyThere ? "only " + before.best() + " ran"
+                : "several implementations ran") : null;
+        if (newBecause != null) {
+            return new Replication(NEW, baseline, "new (" + newBecause + " in " + baseline + ")");
         }
         if (before.identity().equals(now.identity())) {
             return new Replication(REPLICATED, baseline, "replicated (" + baseline + ")");

@@ -34,11 +34,9 @@ public final class Report implements Runnable {
     CommandSpec spec;
 
     public static void main(String[] args) {
-        System.setProperty("java.awt.headless", "true");
         System.exit(run(args, System.out, System.err));
     }
 
-    /** The tool on given streams; returns the exit code. */
     static int run(String[] args, PrintStream out, PrintStream err) {
         CommandLine cl = new CommandLine(new Report());
         cl.setOut(new PrintWriter(out, true));
@@ -48,10 +46,7 @@ public final class Report implements Runnable {
             return 2;
         });
         cl.setExecutionExceptionHandler((e, c, p) -> {
-            Throwable t = e;
-            while ((t instanceof CommandLine.ExecutionException || t instanceof UncheckedIOException) && t.getCause() != null) {
-                t = t.getCause(); // picocli wraps what a command method throws
-            }
+            Throwable t = e instanceof UncheckedIOException u ? u.getCause() : e;
             if (t instanceof NoSuchFileException n) {
                 err.println("report: " + n.getFile() + ": no such file or folder");
             } else if (t instanceof AccessDeniedException a) {
@@ -98,7 +93,7 @@ public final class Report implements Runnable {
         if (dir == null) {
             throw new IOException("no ./results folder here; name one with --results DIR");
         }
-        String now = Files.readString(existing(readme), StandardCharsets.UTF_8);
+        String now = Files.readString(readme, StandardCharsets.UTF_8);
         String updated = ReadmeSection.apply(now, ReadmeSection.generate(dir));
         if (!updated.equals(now)) {
             if (check) {
@@ -115,8 +110,8 @@ public final class Report implements Runnable {
     @Command(name = "compare", description = "Lists, as Markdown, the scores that moved beyond their noise from OLD to NEW.")
     int compare(@Parameters(paramLabel = "OLD") Path before, @Parameters(paramLabel = "NEW") Path after,
             @Option(names = "--out", paramLabel = "FILE", description = "also write it to FILE") Path file) throws IOException {
-        Run a = Run.load(existing(before));
-        Run b = Run.load(existing(after));
+        Run a = Run.load(before);
+        Run b = Run.load(after);
         String md = Compare.markdown(a.name(), b.name(), Compare.compare(a.results(), b.results()));
         spec.commandLine().getOut().print(md);
         spec.commandLine().getOut().flush();
@@ -167,19 +162,16 @@ public final class Report implements Runnable {
 
     /** Reads and judges the run in {@code dir}, with the baseline it names from {@code resultsDir}. */
     static Judged judge(Path dir, Path resultsDir) throws IOException {
-        Run run = Run.load(existing(dir));
+        Run run = Run.load(dir);
         if (run.results().isEmpty()) {
             throw new IOException(run.dir().resolve("jmh") + " holds no results");
         }
-        Run baseline = null;
-        if (run.baseline() != null) {
-            Path b = resultsDir == null ? null : resultsDir.resolve(run.baseline());
-            if (b == null || !Run.isRun(b)) {
-                throw new IOException(run.name() + " names the baseline " + run.baseline() + ", which is not a run folder in "
-                        + (resultsDir == null ? "./results (name the results folder with --results DIR)" : resultsDir));
-            }
-            baseline = Run.load(b);
+        Path b = run.baseline() == null || resultsDir == null ? null : resultsDir.resolve(run.baseline());
+        if (run.baseline() != null && (b == null || !Run.isRun(b))) {
+            throw new IOException(run.name() + " names the baseline " + run.baseline() + ", which is not a run folder in "
+                    + (resultsDir == null ? "./results (name the results folder with --results DIR)" : resultsDir));
         }
+        Run baseline = b == null ? null : Run.load(b);
         List<Verdicts.CaseVerdict> verdicts = Verdicts.judge(run.results());
         Map<String, Replication> replication = Replication.of(verdicts, run.baseline(),
                 baseline == null ? List.of() : Verdicts.judge(baseline.results()));
@@ -205,8 +197,7 @@ public final class Report implements Runnable {
         files.add(Files.writeString(run.dir().resolve("summary.md"), Summary.markdown(run, j.verdicts(), j.replication(),
                 j.targets(), charts), StandardCharsets.UTF_8));
         files.add(Files.writeString(run.dir().resolve("fastest.json"), Run.JSON.writerWithDefaultPrettyPrinter()
-                .writeValueAsString(new Summary.Fastest(run, j)) + "\n",
-                StandardCharsets.UTF_8));
+                .writeValueAsString(new Summary.Fastest(run, j)) + "\n", StandardCharsets.UTF_8));
         // Only a results folder's index: never a random parent such as /tmp.
         Path parent = run.dir().getParent();
         if (updateIndex && parent != null && (parent.getFileName().toString().equals("results")

@@ -1,6 +1,8 @@
 package org.grundybench.report;
 
 import java.util.Arrays;
+import java.util.Comparator;
+import java.util.stream.IntStream;
 
 /**
  * One combination of a run (workload, case, implementation) with every fork it ran: {@code forks}
@@ -10,6 +12,9 @@ import java.util.Arrays;
  */
 public record Result(Catalogue.Workload workload, Catalogue.Case theCase, String impl, Run.Entry entry,
         double[][] forks, double[][] checksums) {
+    /** Fastest first by fork-level score; those without usable forks last. */
+    static final Comparator<Result> FASTEST_FIRST = Comparator.comparingDouble(r -> !r.hasForks() ? Double.POSITIVE_INFINITY
+            : r.lowerIsBetter() ? r.forkScore().centre() : -r.forkScore().centre());
 
     /** The case as the report writes it: {@code rectangle-board board=_4x4_30}. */
     public String caseKey() {
@@ -65,17 +70,10 @@ public record Result(Catalogue.Workload workload, Catalogue.Case theCase, String
             return null;
         }
         int n = items();
-        Double[] a = new Double[n];
-        for (double[] fork : checksums) {
-            for (int i = 0; i < fork.length; i++) {
-                if (a[i % n] == null) {
-                    a[i % n] = fork[i];
-                } else if (Double.compare(a[i % n], fork[i]) != 0) {
-                    return null;
-                }
-            }
-        }
-        return Arrays.stream(a).mapToDouble(v -> v == null ? 0 : v).toArray();
+        double[][] seen = IntStream.range(0, n).mapToObj(i -> Arrays.stream(checksums).flatMapToDouble(f -> IntStream
+                .range(0, f.length).filter(j -> j % n == i).mapToDouble(j -> f[j])).distinct().toArray()).toArray(double[][]::new);
+        return Arrays.stream(seen).allMatch(v -> v.length <= 1) ? Arrays.stream(seen).mapToDouble(v -> v.length == 0 ? 0 : v[0])
+                .toArray() : null;
     }
 
     /** The score with the fork as the unit: each fork's mean iteration, or for a collection its median item. */

@@ -1,5 +1,6 @@
 package org.grundybench.report;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonSetter;
 import com.fasterxml.jackson.annotation.Nulls;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -25,7 +26,6 @@ import java.util.Properties;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
 /**
@@ -65,7 +65,7 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
     public record Entry(String jmhVersion, String benchmark, String mode, int threads, String jvm,
             List<String> jvmArgs, String jdkVersion, String vmName, String vmVersion, int warmupIterations,
             String warmupTime, int measurementIterations, String measurementTime, Map<String, String> params,
-            Metric primaryMetric, Map<String, Metric> secondaryMetrics) {
+            @JsonProperty(required = true) Metric primaryMetric, Map<String, Metric> secondaryMetrics) {
     }
 
     /** A JMH metric: its score and, per fork, the measured iterations. */
@@ -74,17 +74,17 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
 
     /** The secondary result in which every benchmark reports a checksum of its answers. */
     static final String CHECKSUM = "checksum";
+    private static final Metric NO_METRIC = new Metric(Double.NaN, null, new double[0][]);
 
-    /** Reads a run folder. */
     public static Run load(Path dir) throws IOException {
-        Path abs = dir.toAbsolutePath().normalize();
+        Path abs = Report.existing(dir).toAbsolutePath().normalize();
         Properties props = properties(abs);
         Catalogue catalogue = readJson(abs.resolve("catalogue.json"), Catalogue.class);
         if (catalogue == null || catalogue.workloads() == null) {
             throw new IOException(abs.resolve("catalogue.json") + " has no workloads");
         }
         List<Path> files;
-        try (Stream<Path> s = Files.list(Report.existing(abs.resolve("jmh")))) {
+        try (Stream<Path> s = Files.list(abs.resolve("jmh"))) {
             files = s.filter(p -> p.toString().endsWith(".json")).sorted().toList();
         }
         // One combination: benchmark, mode and parameters; its entries from every file in turn.
@@ -95,9 +95,6 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
                 throw new IOException(f + " is not a JMH JSON result file (expected an array)");
             }
             for (Entry e : entries) {
-                if (e.primaryMetric() == null) {
-                    throw new IOException(f + ": an entry of " + e.benchmark() + " has no primaryMetric");
-                }
                 combinations.computeIfAbsent(e.benchmark() + " " + e.mode() + " " + new TreeMap<>(e.params()),
                         k -> new ArrayList<>()).add(e);
             }
@@ -106,7 +103,6 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
         for (List<Entry> es : combinations.values()) {
             results.add(result(abs, catalogue, es));
         }
-        // In catalogue order: workloads, cases, implementations.
         results.sort(Comparator.comparingInt((Result r) -> catalogue.workloads().indexOf(r.workload()))
                 .thenComparingInt(r -> r.workload().cases().indexOf(r.theCase()))
                 .thenComparingInt(r -> r.workload().implementations().indexOf(r.impl())));
@@ -117,11 +113,9 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
     private static Result result(Path dir, Catalogue catalogue, List<Entry> entries) throws IOException {
         Entry e = entries.get(0);
         double[][] forks = entries.stream().flatMap(x -> Arrays.stream(x.primaryMetric().rawData())).toArray(double[][]::new);
-        double[][] sums = entries.stream().flatMap(x -> {
-            Metric m = x.secondaryMetrics().get(CHECKSUM);
-            double[][] s = m == null ? new double[0][] : m.rawData();
-            return IntStream.range(0, x.primaryMetric().rawData().length).mapToObj(i -> i < s.length ? s[i] : new double[0]);
-        }).toArray(double[][]::new);
+        double[][] sums = entries.stream().flatMap(x -> Arrays.stream(Arrays.copyOf(x.secondaryMetrics().getOrDefault(CHECKSUM,
+                NO_METRIC).rawData(), x.primaryMetric().rawData().length))).map(s -> s == null ? new double[0] : s)
+                .toArray(double[][]::new);
         String where = dir.resolve("jmh") + ": " + e.benchmark();
         Catalogue.Workload w = catalogue.workloads().stream().filter(x -> x.benchmark().equals(e.benchmark())).findFirst()
                 .orElseThrow(() -> new IOException(where + " is not in catalogue.json"));
@@ -163,8 +157,7 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
     /** The commit, shortened, with "(dirty)" when the tree had uncommitted changes. */
     String commit() {
         String c = get("git_commit", "commit not recorded");
-        c = c.length() > 10 ? c.substring(0, 10) : c;
-        return "true".equals(get("git_dirty")) ? c + " (dirty)" : c;
+        return c.substring(0, Math.min(10, c.length())) + ("true".equals(get("git_dirty")) ? " (dirty)" : "");
     }
 
     /** The flags of the forked JVMs: run.properties' jvm_flags, else the jvmArgs JMH recorded. */

@@ -2,14 +2,11 @@ package org.grundybench.report;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.annotation.JsonValue;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 
 /**
  * The project's speed targets ({@code targets.json} next to this class), each judged on its case's
@@ -39,13 +36,8 @@ public final class Targets {
     record File(String comment, List<Target> targets) {
     }
 
-    public enum State {
-        MET, MISSED, UNDECIDED, NOT_MEASURED;
-
-        @JsonValue
-        public String text() {
-            return name().toLowerCase(Locale.ROOT).replace('_', ' ');
-        }
+    public enum State implements Verdicts.Worded {
+        MET, MISSED, UNDECIDED, NOT_MEASURED
     }
 
     /** A target judged: the case's fastest result (null when not measured), the score judged; run null or the baseline. */
@@ -59,10 +51,6 @@ public final class Targets {
         @JsonProperty
         public String measuredIn() {
             return run == null ? null : run.name();
-        }
-
-        public boolean met() {
-            return state == State.MET;
         }
     }
 
@@ -87,41 +75,29 @@ public final class Targets {
     }
 
     private static Check check(Target t, List<Result> results, Run run) {
-        Optional<Result> best = fastest(results, t.workload(), t.theCase());
-        if (best.isEmpty()) {
-            return new Check(t, null, null, null, null, State.NOT_MEASURED, "not measured in this run", run);
+        Result m = fastest(results, t.workload(), t.theCase());
+        Result other = t.fasterThan() == null ? null : fastest(results, t.workload(), t.fasterThan());
+        if (m == null || t.fasterThan() != null && other == null) {
+            return new Check(t, m, m == null ? null : m.forkScore(), null, null, State.NOT_MEASURED, "not measured in this run"
+                    + (m == null ? "" : " (no " + t.fasterThan() + ")"), run);
         }
-        Result m = best.get();
-        if (t.fasterThan() == null) {
-            return atMost(t, m, run);
-        }
-        Optional<Result> other = fastest(results, t.workload(), t.fasterThan());
-        if (other.isEmpty()) {
-            return new Check(t, m, m.forkScore(), null, null, State.NOT_MEASURED,
-                    "not measured in this run (no " + t.fasterThan() + ")", run);
-        }
-        return fasterThan(t, m, other.get(), run);
+        return other == null ? atMost(t, m, run) : fasterThan(t, m, other, run);
     }
 
     private static Check atMost(Target t, Result m, Run run) {
         ForkScore s = t.perInput() ? m.slowestInputScore() : m.forkScore();
-        double factor = secondsPer(m.unit());
+        double factor = DisplayUnit.secondsPer(m.unit());
         double bound = t.atMostSeconds();
         String times = String.format(Locale.ROOT, "%.2f\u00d7 the target", s.centre() * factor / bound);
         if (t.perInput() && !m.isCollection() && m.theCase().items() > 1) {
             // A time-sliced benchmark that answers its inputs in turn shows no single input's time.
             times += ", the mean per input: this run timed its inputs in turn, not one by one";
         }
-        if (!s.hasInterval()) {
-            return new Check(t, m, s, null, null, State.UNDECIDED, "undecided (" + times
-                    + "; one fork, no interval)", run);
-        }
-        String interval = String.format(Locale.ROOT, "%s; interval %.2f\u2013%.2f\u00d7, %d forks", times,
-                s.low() * factor / bound, s.high() * factor / bound, s.count());
+        // With one fork the ends are NaN: neither met nor missed.
         State state = s.high() * factor <= bound ? State.MET : s.low() * factor > bound ? State.MISSED : State.UNDECIDED;
-        return new Check(t, m, s, null, null, state, state == State.UNDECIDED
-                ? "undecided (" + interval + "; the interval contains the target)"
-                : "**" + state.text() + "** (" + interval + ")", run);
+        return new Check(t, m, s, null, null, state, s.hasInterval() ? worded(state, String.format(Locale.ROOT,
+                "%s; interval %.2f\u2013%.2f\u00d7, %d forks", times, s.low() * factor / bound, s.high() * factor / bound,
+                s.count()), "the interval contains the target") : worded(state, times, "one fork, no interval"), run);
     }
 
     private static Check fasterThan(Target t, Result m, Result other, Run run) {
@@ -131,33 +107,22 @@ public final class Targets {
         ForkScore.Ratio r = m.lowerIsBetter() ? ForkScore.ratio(o, s) : ForkScore.ratio(s, o);
         String goal = t.least() == 1 ? "" : String.format(Locale.ROOT, ", at least %.2f\u00d7 asked", t.least());
         String by = Verdicts.times(r.centre()) + " as fast as " + t.fasterThan() + goal;
-        if (Double.isNaN(r.low())) {
-            return new Check(t, m, s, other, r, State.UNDECIDED, "undecided (" + by + "; one fork, no interval)", run);
-        }
-        String text = String.format(Locale.ROOT, "%s; interval %.2f\u2013%.2f\u00d7", by, r.low(), r.high());
         State state = r.low() > t.least() ? State.MET : r.high() < t.least() ? State.MISSED : State.UNDECIDED;
-        return new Check(t, m, s, other, r, state, state == State.UNDECIDED ? "undecided (" + text
-                + "; the interval contains " + String.format(Locale.ROOT, "%.2f", t.least()) + ")"
-                : "**" + state.text() + "** (" + text + ")", run);
+        return new Check(t, m, s, other, r, state, Double.isNaN(r.low()) ? worded(state, by, "one fork, no interval")
+                : worded(state, String.format(Locale.ROOT, "%s; interval %.2f\u2013%.2f\u00d7", by, r.low(), r.high()),
+                        String.format(Locale.ROOT, "the interval contains %.2f", t.least())), run);
     }
 
-    static Optional<Result> fastest(List<Result> results, String workload, String label) {
-        return results.stream()
-                .filter(r -> r.hasForks() && r.workload().id().equals(workload) && r.theCase().label().equals(label))
-                .min(Comparator.comparingDouble(r -> r.lowerIsBetter() ? r.forkScore().centre()
-                        : -r.forkScore().centre()));
+    /** A verdict worded: met or missed in bold, else undecided and why. */
+    private static String worded(State state, String text, String undecidedBecause) {
+        return state == State.UNDECIDED ? "undecided (" + text + "; " + undecidedBecause + ")"
+                : "**" + state.text() + "** (" + text + ")";
     }
 
-    static double secondsPer(String unit) {
-        String u = unit.endsWith("/op") ? unit.substring(0, unit.length() - 3) : unit;
-        return switch (u) {
-            case "s" -> 1;
-            case "ms" -> 1e-3;
-            case "us", "\u00b5s" -> 1e-6;
-            case "ns" -> 1e-9;
-            case "min" -> 60;
-            default -> throw new IllegalArgumentException("not a time per operation: " + unit);
-        };
+    /** The case's fastest result, null where none has forks. */
+    static Result fastest(List<Result> results, String workload, String label) {
+        return results.stream().filter(r -> r.hasForks() && r.workload().id().equals(workload) && r.theCase().label().equals(label))
+                .min(Result.FASTEST_FIRST).orElse(null);
     }
 
     static void markdown(StringBuilder md, List<Check> checks) {
@@ -167,7 +132,7 @@ public final class Targets {
                     verdict(c)));
         }
         List<Check> bounded = checks.stream()
-                .filter(c -> c.measured() != null && !c.met() && c.target().bound() != null).toList();
+                .filter(c -> c.measured() != null && c.state() != State.MET && c.target().bound() != null).toList();
         if (!bounded.isEmpty()) {
             md.append("\nWhat bounds the targets not met here (missed or undecided; from profiling, see the README):\n\n");
             bounded.forEach(c -> md.append("- *").append(c.target().what()).append("*: ")

@@ -5,12 +5,12 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * The verdict on each case: the implementations ranked by fork-level score ({@link ForkScore});
@@ -25,13 +25,18 @@ public final class Verdicts {
     public static final double MIN_MARGIN = 1.05;
     public static final double ALPHA = 0.05;
 
-    public enum Kind {
-        FASTEST, TIED, NOT_ENOUGH_DATA, ONLY_ENTRY, ANSWERS_DIFFER;
+    /** An enum written, in text and in JSON, as its name in lower case with spaces. */
+    interface Worded {
+        String name();
 
         @JsonValue
-        public String text() {
+        default String text() {
             return name().toLowerCase(Locale.ROOT).replace('_', ' ');
         }
+    }
+
+    public enum Kind implements Worded {
+        FASTEST, TIED, NOT_ENOUGH_DATA, ONLY_ENTRY, ANSWERS_DIFFER;
 
         /** Whether the case has a verdict on speed (a winner, a tie or a sole entry). */
         public boolean decided() {
@@ -40,13 +45,8 @@ public final class Verdicts {
     }
 
     /** Whether the implementations of a case were shown to compute the same answers. */
-    public enum Answers {
-        SAME, NOT_CHECKED, DIFFER;
-
-        @JsonValue
-        public String text() {
-            return name().toLowerCase(Locale.ROOT).replace('_', ' ');
-        }
+    public enum Answers implements Worded {
+        SAME, NOT_CHECKED, DIFFER
     }
 
     /** One row of a case's table; {@code score} null without a usable fork, {@code p} Holm-adjusted against the best. */
@@ -93,20 +93,15 @@ public final class Verdicts {
 
         /** The best implementation and those tied with it, sorted. */
         public String tiedGroup() {
-            List<String> g = new ArrayList<>(tiedWith);
-            g.add(best);
-            g.sort(null);
-            return String.join(", ", g);
+            return Stream.concat(tiedWith.stream(), Stream.of(best)).sorted().collect(Collectors.joining(", "));
         }
 
         /** Where the verdict contradicts the library's static default for the case; null where it agrees or is undecided. */
         @JsonProperty
         public String againstDefault() {
             String d = first().theCase().defaultImplementation();
-            if (d == null || !kind.decided() || best.equals(d) || kind == Kind.TIED && tiedWith.contains(d)) {
-                return null;
-            }
-            return kind == Kind.TIED ? "the default implementation (" + d + ") is not among the tied"
+            return d == null || !kind.decided() || best.equals(d) || kind == Kind.TIED && tiedWith.contains(d) ? null
+                    : kind == Kind.TIED ? "the default implementation (" + d + ") is not among the tied"
                     : "fastest is not the default implementation (" + d + ")";
         }
     }
@@ -114,99 +109,80 @@ public final class Verdicts {
     private Verdicts() {
     }
 
-    /** Groups results by case (in order of first appearance) and judges each. */
+    /** Each case's verdict, cases in order of first appearance. */
     public static List<CaseVerdict> judge(List<Result> results) {
-        Map<String, List<Result>> byCase = new LinkedHashMap<>();
-        results.forEach(r -> byCase.computeIfAbsent(r.caseKey(), k -> new ArrayList<>()).add(r));
-        return byCase.entrySet().stream().map(e -> judge(e.getKey(), e.getValue())).toList();
+        return results.stream().collect(Collectors.groupingBy(Result::caseKey, LinkedHashMap::new, Collectors.toList()))
+                .entrySet().stream().map(e -> judge(e.getKey(), e.getValue())).toList();
     }
 
     static CaseVerdict judge(String name, List<Result> rs) {
         boolean lower = rs.get(0).lowerIsBetter();
         Map<Result, ForkScore> scores = new LinkedHashMap<>();
         rs.forEach(r -> scores.put(r, r.hasForks() ? r.forkScore() : null));
-        List<Result> sorted = new ArrayList<>(rs);
-        sorted.sort(Comparator.comparingDouble(r -> scores.get(r) == null ? Double.POSITIVE_INFINITY
-                : lower ? scores.get(r).centre() : -scores.get(r).centre()));
+        List<Result> sorted = rs.stream().sorted(Result.FASTEST_FIRST).toList();
         Result best = sorted.get(0);
         ForkScore bestScore = scores.get(best);
         ForkScore baseline = rs.stream().filter(r -> r.impl().equals(BASELINE)).findFirst().map(scores::get).orElse(null);
-        Result runner = sorted.size() > 1 ? sorted.get(1) : null;
-        String[] answersNote = new String[1];
-        Answers answers = answers(rs, answersNote);
+        String answersNote = answersNote(rs);
+        Answers answers = answersNote.startsWith("answers differ") ? Answers.DIFFER
+                : answersNote.startsWith("same") ? Answers.SAME : Answers.NOT_CHECKED;
 
         boolean enough = scores.values().stream().allMatch(s -> s != null && s.count() >= 2);
-        double margin = runner == null || bestScore == null || scores.get(runner) == null ? Double.NaN
-                : better(bestScore, scores.get(runner), lower);
         // The family: the best against every other implementation, Holm-corrected together.
         List<Result> others = sorted.subList(1, sorted.size());
+        double[] ratios = others.stream().mapToDouble(o -> better(bestScore, scores.get(o), lower)).toArray();
         double[] adjusted = ForkScore.holm(others.stream()
                 .mapToDouble(o -> enough ? ForkScore.welchP(bestScore, scores.get(o)) : Double.NaN).toArray());
         List<String> tied = new ArrayList<>();
         List<String> reasons = new ArrayList<>();
-        double worstP = 0;
-        double leastRatio = Double.POSITIVE_INFINITY;
         boolean[] cleared = new boolean[adjusted.length];
         for (int i = 0; i < adjusted.length && enough; i++) {
-            double ratio = better(bestScore, scores.get(others.get(i)), lower);
-            cleared[i] = adjusted[i] <= ALPHA && ratio >= MIN_MARGIN;
-            if (cleared[i]) {
-                worstP = Math.max(worstP, adjusted[i]);
-                leastRatio = Math.min(leastRatio, ratio);
-            } else {
+            cleared[i] = adjusted[i] <= ALPHA && ratios[i] >= MIN_MARGIN;
+            if (!cleared[i]) {
                 tied.add(others.get(i).impl());
                 reasons.add(others.get(i).impl() + ": " + (adjusted[i] > ALPHA ? "p = " + fmtP(adjusted[i]) + " > " + ALPHA
-                        : String.format(Locale.ROOT, "%.3f\u00d7 < %.2f\u00d7", ratio, MIN_MARGIN)));
+                        : String.format(Locale.ROOT, "%.3f\u00d7 < %.2f\u00d7", ratios[i], MIN_MARGIN)));
             }
         }
 
-        Kind kind;
-        String method;
-        if (answers == Answers.DIFFER) {
-            kind = Kind.ANSWERS_DIFFER;
-            method = "no speed verdict where the answers differ";
-        } else if (!enough) {
-            kind = Kind.NOT_ENOUGH_DATA;
-            method = "fewer than 2 forks: " + scores.entrySet().stream().filter(e -> e.getValue() == null || e.getValue().count() < 2)
+        Kind kind = answers == Answers.DIFFER ? Kind.ANSWERS_DIFFER : !enough ? Kind.NOT_ENOUGH_DATA
+                : others.isEmpty() ? Kind.ONLY_ENTRY : tied.isEmpty() ? Kind.FASTEST : Kind.TIED;
+        // A winner clears every other one: the weakest of those clearances is the one reported.
+        double worstP = Arrays.stream(adjusted).max().orElse(Double.NaN);
+        String method = switch (kind) {
+            case ANSWERS_DIFFER -> "no speed verdict where the answers differ";
+            case NOT_ENOUGH_DATA -> "fewer than 2 forks: " + scores.entrySet().stream()
+                    .filter(e -> e.getValue() == null || e.getValue().count() < 2)
                     .map(e -> e.getKey().impl() + " (" + (e.getValue() == null ? 0 : e.getValue().count()) + ")")
                     .collect(Collectors.joining(", "));
-        } else if (runner == null) {
-            kind = Kind.ONLY_ENTRY;
-            method = "";
-        } else if (tied.isEmpty()) {
-            kind = Kind.FASTEST;
-            method = String.format(Locale.ROOT, "beats all %d other%s: Holm-adjusted Welch p %s, by \u2265 %s", others.size(),
-                    others.size() == 1 ? "" : "s", worstP < 1e-4 ? "< 0.0001" : "\u2264 " + fmtP(worstP), times(leastRatio));
-        } else {
-            kind = Kind.TIED;
-            method = "not cleared: " + String.join("; ", reasons);
-        }
+            case ONLY_ENTRY -> "";
+            case FASTEST -> String.format(Locale.ROOT, "beats all %d other%s: Holm-adjusted Welch p %s, by \u2265 %s",
+                    others.size(), others.size() == 1 ? "" : "s", worstP < 1e-4 ? "< 0.0001" : "\u2264 " + fmtP(worstP),
+                    times(Arrays.stream(ratios).min().getAsDouble()));
+            case TIED -> "not cleared: " + String.join("; ", reasons);
+        };
 
         List<Row> rows = new ArrayList<>();
         for (Result r : sorted) {
-            ForkScore s = scores.get(r);
             int i = others.indexOf(r);
             String verdict = kind == Kind.ANSWERS_DIFFER || kind == Kind.NOT_ENOUGH_DATA ? kind.text()
                     : r == best ? (kind == Kind.FASTEST ? "fastest" : kind == Kind.TIED ? "tied with " + String.join(", ", tied) : "only entry")
-                    : cleared[i] ? times(better(bestScore, s, lower)) + " slower than " + best.impl() : "tied with " + best.impl();
-            rows.add(new Row(r, s, baseline == null || s == null ? Double.NaN : better(s, baseline, lower),
-                    i < 0 ? Double.NaN : adjusted[i], verdict));
+                    : cleared[i] ? times(ratios[i]) + " slower than " + best.impl() : "tied with " + best.impl();
+            rows.add(new Row(r, scores.get(r), better(scores.get(r), baseline, lower), i < 0 ? Double.NaN : adjusted[i], verdict));
         }
-        return new CaseVerdict(name, kind, best.impl(), runner == null ? null : runner.impl(), margin, method,
-                List.copyOf(tied), List.copyOf(rows), answers, answersNote[0]);
+        return new CaseVerdict(name, kind, best.impl(), others.isEmpty() ? null : others.get(0).impl(),
+                ratios.length == 0 ? Double.NaN : ratios[0], method, List.copyOf(tied), List.copyOf(rows), answers, answersNote);
     }
 
-    /** How many times better a is than b (at least 1 when a is the better one). */
+    /** How many times better a is than b (at least 1 when a is the better one); NaN where either has no score. */
     static double better(ForkScore a, ForkScore b, boolean lowerIsBetter) {
-        return lowerIsBetter ? b.centre() / a.centre() : a.centre() / b.centre();
+        return a == null || b == null ? Double.NaN : lowerIsBetter ? b.centre() / a.centre() : a.centre() / b.centre();
     }
 
     /** A ratio with three significant digits at most (two decimals below 10): more would suggest a precision the evidence lacks. */
     public static String times(double ratio) {
-        if (!Double.isFinite(ratio)) {
-            return "\u2013";
-        }
-        return String.format(Locale.ROOT, ratio >= 100 ? "%.0f" : ratio >= 10 ? "%.1f" : "%.2f", ratio) + "\u00d7";
+        return !Double.isFinite(ratio) ? "\u2013"
+                : String.format(Locale.ROOT, ratio >= 100 ? "%.0f" : ratio >= 10 ? "%.1f" : "%.2f", ratio) + "\u00d7";
     }
 
     static String fmtP(double p) {
@@ -214,23 +190,17 @@ public final class Verdicts {
     }
 
     /** What the checksums show: one per item in every pass and fork, and the same for every implementation. */
-    static Answers answers(List<Result> rs, String[] note) {
+    static String answersNote(List<Result> rs) {
         List<String> unchecked = rs.stream().filter(r -> !r.hasChecksums()).map(Result::impl).toList();
         List<String> varying = rs.stream().filter(r -> r.hasChecksums() && r.answers() == null).map(Result::impl).toList();
-        Map<String, List<String>> groups = new LinkedHashMap<>();
-        rs.stream().filter(Result::hasChecksums).forEach(r -> groups.computeIfAbsent(Arrays.toString(r.answers()),
-                k -> new ArrayList<>()).add(r.impl()));
-        if (unchecked.size() == rs.size()) {
-            note[0] = "answers not checked: no checksums in this run";
-        } else if (!varying.isEmpty()) {
-            note[0] = "answers differ: " + String.join(", ", varying) + " gave different answers in different iterations or forks";
-        } else if (groups.size() > 1) {
-            note[0] = "answers differ: " + groups.values().stream().map(g -> String.join(", ", g)).collect(Collectors.joining(" vs "));
-        } else if (!unchecked.isEmpty()) {
-            note[0] = "answers not checked for " + String.join(", ", unchecked) + ": no checksum";
-        } else {
-            note[0] = "same answers";
-        }
-        return note[0].startsWith("answers differ") ? Answers.DIFFER : note[0].startsWith("same") ? Answers.SAME : Answers.NOT_CHECKED;
+        Map<String, List<String>> groups = rs.stream().filter(Result::hasChecksums).collect(Collectors.groupingBy(
+                r -> Arrays.toString(r.answers()), LinkedHashMap::new, Collectors.mapping(Result::impl, Collectors.toList())));
+        return unchecked.size() == rs.size() ? "answers not checked: no checksums in this run"
+                : !varying.isEmpty() ? "answers differ: " + String.join(", ", varying)
+                        + " gave different answers in different iterations or forks"
+                : groups.size() > 1 ? "answers differ: " + groups.values().stream().map(g -> String.join(", ", g))
+                        .collect(Collectors.joining(" vs "))
+                : !unchecked.isEmpty() ? "answers not checked for " + String.join(", ", unchecked) + ": no checksum"
+                : "same answers";
     }
 }

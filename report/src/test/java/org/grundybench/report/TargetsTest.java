@@ -126,10 +126,10 @@ class TargetsTest {
 
     @Test
     void unitsConvertToSeconds() {
-        assertEquals(1e-6, Targets.secondsPer("us/op"));
-        assertEquals(1e-3, Targets.secondsPer("ms/op"));
-        assertEquals(1.0, Targets.secondsPer("s/op"));
-        assertThrows(IllegalArgumentException.class, () -> Targets.secondsPer("ops/ms"));
+        assertEquals(1e-6, DisplayUnit.secondsPer("us/op"));
+        assertEquals(1e-3, DisplayUnit.secondsPer("ms/op"));
+        assertEquals(1.0, DisplayUnit.secondsPer("s/op"));
+        assertThrows(IllegalArgumentException.class, () -> DisplayUnit.secondsPer("ops/ms"));
     }
 
     @Test
