@@ -20,11 +20,11 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.DoubleUnaryOperator;
 import java.util.function.ToDoubleFunction;
+import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 import java.util.stream.DoubleStream;
 import java.util.stream.Stream;
 import org.apache.commons.math3.stat.regression.SimpleRegression;
-import org.grundybench.report.WorkloadScores.CaseScores;
 import org.knowm.xchart.AnnotationText;
 import org.knowm.xchart.ChartEncoder;
 import org.knowm.xchart.XYChart;
@@ -43,6 +43,27 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 public final class Charts {
     /** What {@link #write} wrote, and each implementation's growth exponent (NaN where it ran one size). */
     public record Written(List<Path> files, Map<String, Double> exponents) {
+    }
+
+    /**
+     * What the charts show of one workload of a run.
+     *
+     * @param id the workload's id, as in file names ({@code rectangle-table})
+     * @param sizeTitle the scaling chart's axis title for {@link CaseScores#size()}; null where it has none
+     * @param valueTitle the value axis's title, with the unit ({@code time per operation (ms/op)})
+     * @param implementations every implementation of the game in enum order, which fixes its colour and marker
+     * @param cases the measured cases in catalogue order
+     */
+    public record WorkloadScores(String id, String title, String sizeTitle, String valueTitle,
+            List<String> implementations, List<CaseScores> cases) {
+    }
+
+    /**
+     * One case: its label (JMH parameter value), problem size (positions, cells, N, largest pile, threads),
+     * each implementation's score in the display unit, and, in enum order, each of the game's other
+     * implementations with the reason it did not run (the catalogue's, or that this run did not select it).
+     */
+    public record CaseScores(String label, double size, Map<String, ForkScore> scores, Map<String, String> notRun) {
     }
 
     /** An implementation's colour and marker, fixed by its position in its game's enum: one look in every chart. */
@@ -206,11 +227,14 @@ public final class Charts {
         return s;
     }
 
-    /** Per reason, who is not run on which cases: "not run on _5x5 — recursive_hashset, eclipse_memo: memoised ...". */
-    static List<String> notRunNotes(WorkloadScores w) {
+    /**
+     * Per reason (as {@code form} words it), who is not run on which cases: "not run on _5x5 — recursive_hashset,
+     * eclipse_memo: memoised ...". The legend words it short, the summary in full.
+     */
+    static List<String> notRunNotes(WorkloadScores w, UnaryOperator<String> form) {
         Map<String, List<String>> casesByWhat = new LinkedHashMap<>();
         for (CaseScores c : w.cases()) {
-            c.notRun().entrySet().stream().collect(Collectors.groupingBy(e -> shortReason(e.getValue()), LinkedHashMap::new,
+            c.notRun().entrySet().stream().collect(Collectors.groupingBy(e -> form.apply(e.getValue()), LinkedHashMap::new,
                     Collectors.mapping(Map.Entry::getKey, Collectors.joining(", ")))).forEach((reason, who) -> casesByWhat
                     // A reason that names its one implementation first reads on from the name.
                     .computeIfAbsent(reason.startsWith(who + " ") ? reason : who + ": " + reason, k -> new ArrayList<>())
@@ -258,7 +282,7 @@ public final class Charts {
         if (!outliers.isEmpty()) {
             series(chart, OUTLIERS, outliers, SeriesMarkers.CROSS, OUTLIER);
         }
-        notRunNotes(w).forEach(note -> series(chart, wrap(note, NOTE_WIDTH), KEY, SeriesMarkers.NONE, GREY));
+        notRunNotes(w, Charts::shortReason).forEach(note -> series(chart, wrap(note, NOTE_WIDTH), KEY, SeriesMarkers.NONE, GREY));
         return chart;
     }
 

@@ -22,16 +22,36 @@ public final class Index {
     private Index() {
     }
 
-    record Entry(String name, Properties props) {
-        String get(String key, String fallback) {
-            String v = props.getProperty(key);
+    /** What a run's run.properties says; a blank value counts as none. */
+    interface Facts {
+        Properties props();
+
+        default String get(String key) {
+            return get(key, null);
+        }
+
+        default String get(String key, String fallback) {
+            String v = props().getProperty(key);
             return v == null || v.isBlank() ? fallback : v.trim();
         }
 
-        String jdkMajor() {
-            return Run.jdkMajor(get("fork_jvm_version", null));
+        /** The run the verdicts are replicated against, null for none. */
+        default String baseline() {
+            return get("baseline");
         }
 
+        /** The commit, shortened, with "(dirty)" when the tree had uncommitted changes. */
+        default String commit() {
+            String c = get("git_commit", "commit not recorded");
+            return c.substring(0, Math.min(10, c.length())) + ("true".equals(get("git_dirty")) ? " (dirty)" : "");
+        }
+
+        default String jdkMajor() {
+            return Run.jdkMajor(get("fork_jvm_version"));
+        }
+    }
+
+    record Entry(String name, Properties props) implements Facts {
         /** Whether the run measured the whole suite: its JMH options ({@code args}) name no benchmark pattern, no -p, no -e. */
         boolean wholeSuite() {
             String[] tokens = get("args", "").split("\\s+");
@@ -91,12 +111,10 @@ public final class Index {
                         : "| Run | Profile | Scope | Fork JDK | Commit | Started (UTC) | Baseline | Verdicts | Summary |\n"
                         + "|---|---|---|---|---|---|---|---|---|\n");
         for (Entry r : runs) {
-            String commit = r.get("git_commit", "?");
             Path dir = resultsDir.resolve(r.name());
             md.append(Summary.row(r.name() + (r == latest ? " (latest)" : ""), r.get("profile", "?"),
                     r.wholeSuite() ? "whole suite" : "selection: `" + r.get("args", "") + "`", r.jdkMajor(),
-                    commit.substring(0, Math.min(10, commit.length())) + ("true".equals(r.get("git_dirty", "")) ? " (dirty)" : ""),
-                    r.get("started_utc", "?"), r.get("baseline", "\u2013"), counts(dir.resolve("fastest.json")),
+                    r.commit(), r.get("started_utc", "?"), r.get("baseline", "\u2013"), counts(dir.resolve("fastest.json")),
                     Files.isRegularFile(dir.resolve("summary.md")) ? "[summary](" + r.name() + "/summary.md)" : "not rendered"));
         }
         Files.writeString(resultsDir.resolve("README.md"), md.toString());

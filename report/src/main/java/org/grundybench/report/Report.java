@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.grundybench.report.Charts.WorkloadScores;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -156,8 +157,7 @@ public final class Report implements Runnable {
     }
 
     /** A run judged: its verdicts, their replication against its baseline, the targets. */
-    record Judged(Run run, Run baseline, List<Verdicts.CaseVerdict> verdicts, Map<String, Replication> replication,
-            List<Targets.Check> targets) {
+    record Judged(Run run, List<Verdicts.CaseVerdict> verdicts, Map<String, Replication> replication, List<Targets.Check> targets) {
     }
 
     /** Reads and judges the run in {@code dir}, with the baseline it names from {@code resultsDir}. */
@@ -175,7 +175,7 @@ public final class Report implements Runnable {
         List<Verdicts.CaseVerdict> verdicts = Verdicts.judge(run.results());
         Map<String, Replication> replication = Replication.of(verdicts, run.baseline(),
                 baseline == null ? List.of() : Verdicts.judge(baseline.results()));
-        return new Judged(run, baseline, verdicts, replication, Targets.check(Targets.load(), run.results(), baseline));
+        return new Judged(run, verdicts, replication, Targets.check(Targets.load(), run.results(), baseline));
     }
 
     /** Renders one run into its folder (charts, summary.md, fastest.json); returns the files written. */

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
@@ -34,7 +35,7 @@ import java.util.stream.Stream;
  * result files). Entries of one combination in several files are one result whose forks are
  * those of every file, files in name order.
  */
-public record Run(String name, Path dir, Properties props, Catalogue catalogue, List<Result> results) {
+public record Run(String name, Path dir, Properties props, Catalogue catalogue, List<Result> results) implements Index.Facts {
 
     private static final StdSerializer<Double> FINITE = new StdSerializer<>(Double.class) {
         private static final long serialVersionUID = 1L;
@@ -54,6 +55,7 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
      * absent or null as empty, and writes null for a number it has not (NaN is not JSON).
      */
     static final JsonMapper JSON = JsonMapper.builder().enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
+            .enable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY) // accessor-derived properties come in no fixed order
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .withConfigOverride(List.class, o -> o.setSetterInfo(JsonSetter.Value.forValueNulls(Nulls.AS_EMPTY)))
             .withConfigOverride(Map.class, o -> o.setSetterInfo(JsonSetter.Value.forValueNulls(Nulls.AS_EMPTY)))
@@ -138,26 +140,6 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
             throw new IOException(file + " is not valid JSON: " + Report.oneLine(e.getOriginalMessage())
                     + (at == null ? "" : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")"), e);
         }
-    }
-
-    public String get(String key) {
-        return get(key, null);
-    }
-
-    public String get(String key, String fallback) {
-        String v = props.getProperty(key);
-        return v == null || v.isBlank() ? fallback : v.trim();
-    }
-
-    /** The run the verdicts are replicated against, null for none. */
-    String baseline() {
-        return get("baseline");
-    }
-
-    /** The commit, shortened, with "(dirty)" when the tree had uncommitted changes. */
-    String commit() {
-        String c = get("git_commit", "commit not recorded");
-        return c.substring(0, Math.min(10, c.length())) + ("true".equals(get("git_dirty")) ? " (dirty)" : "");
     }
 
     /** The flags of the forked JVMs: run.properties' jvm_flags, else the jvmArgs JMH recorded. */

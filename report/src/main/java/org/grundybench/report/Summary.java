@@ -13,6 +13,7 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.apache.commons.math3.stat.descriptive.DescriptiveStatistics;
 import org.apache.commons.math3.stat.descriptive.rank.Percentile;
+import org.grundybench.report.Charts.WorkloadScores;
 
 /** summary.md and fastest.json of one run, and the Markdown pieces the other reports share. */
 public final class Summary {
@@ -70,7 +71,7 @@ public final class Summary {
 
     /** What the charts show of one workload: its measured cases, scores in the display unit, who did not run a case and why. */
     static WorkloadScores scores(Catalogue.Workload w, List<Result> results, DisplayUnit unit) {
-        List<WorkloadScores.CaseScores> cases = new ArrayList<>();
+        List<Charts.CaseScores> cases = new ArrayList<>();
         for (Catalogue.Case c : w.cases()) {
             Map<String, ForkScore> scores = new LinkedHashMap<>();
             results.stream().filter(r -> r.workload() == w && r.theCase() == c && r.hasForks()).forEach(r -> scores.put(
@@ -80,7 +81,7 @@ public final class Summary {
                     .stream().filter(l -> l.implementation().equals(impl)).findFirst().map(Catalogue.LeftOut::reason)
                     .orElse(c.runs().contains(impl) ? "not measured in this run" : "not in the catalogue's runs for this case")));
             if (!scores.isEmpty()) {
-                cases.add(new WorkloadScores.CaseScores(c.label(), c.size(), scores, notRun));
+                cases.add(new Charts.CaseScores(c.label(), c.size(), scores, notRun));
             }
         }
         String unitText = results.get(0).lowerIsBetter() ? "time per operation (" : "throughput (";
@@ -121,8 +122,8 @@ public final class Summary {
                 .collect(Collectors.joining(", "));
         md.append(noScaling.isEmpty() ? "" : "No scaling chart for " + noScaling + ": the catalogue gives no size series there.\n\n")
                 .append("## Implementations not run\n\n");
-        list(md, "", charts.keySet().stream().flatMap(ws -> ws.cases().stream().flatMap(c -> c.notRun().entrySet().stream()
-                .map(e -> ws.id() + " " + c.label() + ", `" + e.getKey() + "`: " + e.getValue()))).toList());
+        list(md, "", charts.keySet().stream().flatMap(ws -> Charts.notRunNotes(ws, reason -> reason).stream()
+                .map(note -> ws.id() + ": " + note)).toList());
 
         Map<String, DisplayUnit> units = units(run.results());
         md.append("\n## Results per case\n");
