@@ -1,5 +1,6 @@
 package org.grundybench.report;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -68,12 +69,6 @@ public final class Index {
     /** JMH options that take no value; every other option is followed by one. */
     private static final Set<String> FLAGS = Set.of("-h", "-l", "-lp", "-lprof", "-lrf");
 
-    /** What the index reads of a run's fastest.json. */
-    record Fastest(List<Verdict> verdicts) {
-        record Verdict(String kind) {
-        }
-    }
-
     /** The runs of a results folder (every subfolder with a run.properties), newest first by start time, then name. */
     static List<Entry> runs(Path resultsDir) throws IOException {
         List<Entry> runs = new ArrayList<>();
@@ -131,10 +126,11 @@ public final class Index {
         if (!Files.isRegularFile(fastestJson)) {
             return "\u2013";
         }
-        Map<String, Long> n = Run.readJson(fastestJson, Fastest.class).verdicts().stream().collect(Collectors.groupingBy(
-                v -> switch (v.kind()) {
+        // Each verdict's kind: nothing inside a verdict has a "kind" of its own.
+        Map<String, Long> n = Run.readJson(fastestJson, JsonNode.class).path("verdicts").findValuesAsText("kind").stream()
+                .collect(Collectors.groupingBy(kind -> switch (kind) {
                     case "fastest", "only entry" -> "fastest";
-                    case "tied", "answers differ" -> v.kind();
+                    case "tied", "answers differ" -> kind;
                     default -> "not enough data";
                 }, Collectors.counting()));
         return n.getOrDefault("fastest", 0L) + " fastest, " + n.getOrDefault("tied", 0L) + " tied, "
