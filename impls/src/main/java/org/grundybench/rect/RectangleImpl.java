@@ -47,8 +47,4 @@ public enum RectangleImpl implements Implementation<RectangleSolver> {
     public RectangleSolver create() {
         return factory.get();
     }
-
-    public static RectangleImpl byId(String id) {
-        return Implementation.byId(RectangleImpl.class, id);
-    }
 }

@@ -37,8 +37,4 @@ public enum SetNimImpl implements Implementation<SetNimSolver> {
     public SetNimSolver create() {
         return factory.get();
     }
-
-    public static SetNimImpl byId(String id) {
-        return Implementation.byId(SetNimImpl.class, id);
-    }
 }

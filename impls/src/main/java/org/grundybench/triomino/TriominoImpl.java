@@ -37,8 +37,4 @@ public enum TriominoImpl implements Implementation<TriominoSolver> {
     public TriominoSolver create() {
         return factory.get();
     }
-
-    public static TriominoImpl byId(String id) {
-        return Implementation.byId(TriominoImpl.class, id);
-    }
 }
