@@ -23,7 +23,6 @@ import java.util.function.ToDoubleFunction;
 import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 import java.util.stream.DoubleStream;
-import java.util.stream.Stream;
 import org.apache.commons.math3.stat.regression.SimpleRegression;
 import org.knowm.xchart.AnnotationText;
 import org.knowm.xchart.ChartEncoder;
@@ -94,8 +93,6 @@ public final class Charts {
         SeriesMarkers.PLUS, SeriesMarkers.RECTANGLE};
     /** How many implementations of one game get a colour and a marker no other one has. */
     static final int DISTINCT = Math.min(COLOURS.length, MARKERS.length);
-    /** What an implementation its game no longer declares (in an old run) is drawn in. */
-    static final Style UNKNOWN = new Style(new Color(0x777777), SeriesMarkers.CIRCLE);
     static final Color OUTLIER = Color.BLACK;
 
     /** A fork's value: XChart's circle, smaller than the score's marker (XChart sizes all markers alike). */
@@ -107,19 +104,6 @@ public final class Charts {
     };
 
     private Charts() {
-    }
-
-    /** One short paragraph explaining the charts' marks, for the summary. */
-    public static String explanation() {
-        return "**Reading the charts.** An implementation has one colour and marker in every chart of every run; a case's"
-                + " implementations stand side by side in enum order. The marker is the score (geometric mean of the forks'"
-                + " values; a fork is one JVM), the line its " + Math.round(ForkScore.CONFIDENCE * 100) + "% interval (none"
-                + " with one fork), a dot one fork's value, a black \u00d7 an outlier fork (kept in score and interval)."
-                + " Value axes are logarithmic where values span over " + (int) LOG_SPAN + "\u00d7, else linear from zero."
-                + " \"not run: n\" counts who was left out of a case; the legend says who and why. The scaling chart"
-                + " (log-log, points of one size spread slightly sideways) joins the scores by size (where cases share a"
-                + " size, the k-th case of each in catalogue order); its exponent is the least-squares slope of log score"
-                + " against log size over all the implementation's cases.";
     }
 
     /** Writes the charts of one workload into dir; returns what it wrote. */
@@ -286,16 +270,15 @@ public final class Charts {
         return chart;
     }
 
-    /** The implementations with a score in some case: the game's in enum order, then any it no longer declares. */
+    /** The implementations with a score in some case, in enum order (a run's catalogue declares every one it ran). */
     static List<String> ran(WorkloadScores w) {
-        return Stream.concat(w.implementations().stream(), w.cases().stream().flatMap(c -> c.scores().keySet().stream()))
-                .distinct().filter(id -> w.cases().stream().anyMatch(c -> c.scores().containsKey(id))).toList();
+        return w.implementations().stream().filter(id -> w.cases().stream().anyMatch(c -> c.scores().containsKey(id))).toList();
     }
 
-    /** The style of {@code id}, by its position in {@code implementations} (its game's enum order). */
+    /** The style of {@code id}, by its position in {@code implementations} (its game's enum order, which holds it). */
     static Style style(List<String> implementations, String id) {
         int i = implementations.indexOf(id);
-        return i < 0 ? UNKNOWN : new Style(COLOURS[i % COLOURS.length], MARKERS[i % MARKERS.length]);
+        return new Style(COLOURS[i % COLOURS.length], MARKERS[i % MARKERS.length]);
     }
 
     private static XYChart chart(String title, String xTitle, String yTitle) {

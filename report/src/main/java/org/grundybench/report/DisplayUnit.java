@@ -40,13 +40,10 @@ public record DisplayUnit(String label, double perNanosecond) {
         return Double.isNaN(perNanosecond) ? value : value * NANOS[timeIndex(jmhUnit)] * perNanosecond;
     }
 
-    /** Seconds per JMH {@code jmhUnit}, which must be a time per operation. */
-    static double secondsPer(String jmhUnit) {
+    /** Nanoseconds per operation in JMH's {@code jmhUnit}; NaN where it is not a time per operation. */
+    static double nanos(String jmhUnit) {
         int i = timeIndex(jmhUnit);
-        if (i < 0) {
-            throw new IllegalArgumentException("not a time per operation: " + jmhUnit);
-        }
-        return NANOS[i] / NANOS[0];
+        return i < 0 ? Double.NaN : NANOS[i];
     }
 
     /** A number with three significant digits, as the summary and the charts write it. */

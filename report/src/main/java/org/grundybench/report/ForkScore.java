@@ -69,6 +69,9 @@ public record ForkScore(double[] forks, double centre, double low, double high, 
     }
 
     public record Ratio(double centre, double low, double high) {
+        Ratio times(double factor) {
+            return new Ratio(centre * factor, low * factor, high * factor);
+        }
     }
 
     /** The difference of the mean logs, its standard error and Welch's degrees of freedom; null below two forks a side. */

@@ -41,7 +41,7 @@ public final class ReadmeSection {
                 .append("| Case | Verdict | Margin over runner-up | Replicated? |\n|---|---|---:|---|\n");
         j.verdicts().forEach(v -> md.append(Summary.row(v.name(), v.text(), Verdicts.times(v.margin()),
                 j.replication().get(v.name()).text())));
-        md.append("\n| Target | Measured (fastest) | Verdict |\n|---|---|---|\n");
+        md.append("\n| Target (a ratio within the run) | Measured | Verdict |\n|---|---|---|\n");
         j.targets().forEach(c -> md.append(Summary.row(c.target().what(), Targets.measured(c), Targets.verdict(c))));
         String charts = run.catalogue().workloads().stream().map(w -> "scores-" + w.id())
                 .filter(f -> Files.isRegularFile(run.dir().resolve(f + ".svg"))).map(f -> "[" + f + "](" + base + f + ".svg)")

@@ -42,12 +42,6 @@ public record Result(Catalogue.Workload workload, Catalogue.Case theCase, String
         return "ss".equals(mode());
     }
 
-    /** JMH's normalised allocation rate ({@code -prof gc}), NaN without it. */
-    public double allocBytesPerOp() {
-        Run.Metric m = entry.secondaryMetrics().get("gc.alloc.rate.norm");
-        return m == null ? Double.NaN : m.score();
-    }
-
     /** Whether every fork has a positive finite value, so that a {@link ForkScore} can be taken. */
     public boolean hasForks() {
         return forks.length > 0 && Arrays.stream(forks).allMatch(f -> f.length > 0 && Arrays.stream(f).allMatch(v -> v > 0
@@ -79,11 +73,6 @@ public record Result(Catalogue.Workload workload, Catalogue.Case theCase, String
     /** The score with the fork as the unit: each fork's mean iteration, or for a collection its median item. */
     public ForkScore forkScore() {
         return ForkScore.of(Arrays.stream(forks).mapToDouble(f -> ForkScore.median(itemTimes(f))).toArray());
-    }
-
-    /** The score of the slowest input: per fork, the slowest item's time (the fork's mean when not a collection). */
-    public ForkScore slowestInputScore() {
-        return ForkScore.of(Arrays.stream(forks).mapToDouble(f -> Arrays.stream(itemTimes(f)).max().orElse(Double.NaN)).toArray());
     }
 
     /** A fork's iterations as item times: each item's mean over the fork's passes, or the fork's mean. */

@@ -5,12 +5,8 @@ import com.fasterxml.jackson.annotation.JsonSetter;
 import com.fasterxml.jackson.annotation.Nulls;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
-import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.MapperFeature;
-import com.fasterxml.jackson.databind.SerializerProvider;
-import com.fasterxml.jackson.databind.module.SimpleModule;
-import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.io.Reader;
@@ -37,31 +33,16 @@ import java.util.stream.Stream;
  */
 public record Run(String name, Path dir, Properties props, Catalogue catalogue, List<Result> results) implements Index.Facts {
 
-    private static final StdSerializer<Double> FINITE = new StdSerializer<>(Double.class) {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        public void serialize(Double v, JsonGenerator g, SerializerProvider p) throws IOException {
-            if (Double.isFinite(v)) {
-                g.writeNumber(v);
-            } else {
-                g.writeNull();
-            }
-        }
-    };
-
     /**
-     * JMH may write NaN; the report reads only the fields it needs, takes a list, map or array that is
-     * absent or null as empty, and writes null for a number it has not (NaN is not JSON).
+     * JMH may write NaN; the report reads only the fields it needs and takes a list, map or array that is
+     * absent or null as empty. Jackson writes a NaN of its own as the string "NaN" (NaN is no JSON number).
      */
     static final JsonMapper JSON = JsonMapper.builder().enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
             .enable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY) // accessor-derived properties come in no fixed order
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .withConfigOverride(List.class, o -> o.setSetterInfo(JsonSetter.Value.forValueNulls(Nulls.AS_EMPTY)))
             .withConfigOverride(Map.class, o -> o.setSetterInfo(JsonSetter.Value.forValueNulls(Nulls.AS_EMPTY)))
-            .withConfigOverride(double[][].class, o -> o.setSetterInfo(JsonSetter.Value.forValueNulls(Nulls.AS_EMPTY)))
-            .addModule(new SimpleModule()
-                    .addSerializer(double.class, Run.FINITE).addSerializer(Double.class, Run.FINITE)).build();
+            .withConfigOverride(double[][].class, o -> o.setSetterInfo(JsonSetter.Value.forValueNulls(Nulls.AS_EMPTY))).build();
 
     /** One entry of a JMH JSON result file, as far as the report reads it. */
     public record Entry(String jmhVersion, String benchmark, String mode, int threads, String jvm,

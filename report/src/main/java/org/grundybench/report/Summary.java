@@ -105,9 +105,9 @@ public final class Summary {
         }
         list(md, "\n**Outlier forks** (kept in the scores and intervals):\n\n", outlierLines(verdicts));
         md.append('\n');
-        Targets.markdown(md, targets);
+        Targets.markdown(md, run, targets);
 
-        md.append("## Charts\n\n").append(Charts.explanation()).append("\n\n");
+        md.append("## Charts\n\nHow to read them: [the method](../../").append(METHOD).append(").\n\n");
         charts.forEach((ws, written) -> {
             written.files().stream().map(p -> p.getFileName().toString()).filter(f -> f.endsWith(".svg"))
                     .map(f -> f.substring(0, f.length() - 4))
@@ -131,22 +131,13 @@ public final class Summary {
             md.append("\n### %s\n\nVerdict: **%s**%s".formatted(w.name(), w.text(), w.answers() == Verdicts.Answers.DIFFER ? ""
                     : " (" + w.answersNote() + ")"));
             DisplayUnit unit = units.get(w.first().workload().id());
-            boolean alloc = w.rows().stream().anyMatch(r -> Double.isFinite(r.result().allocBytesPerOp()));
-            md.append("\n\n| Implementation | Score [95% interval] ").append(unit.label())
-                    .append(" | Forks | Fork values (slowest / fastest) | Speed-up over ").append(Verdicts.BASELINE)
-                    .append(" |").append(alloc ? " Alloc B/op |" : "").append(" Verdict | Holm-adjusted p |\n")
-                    .append("|---|---:|---:|---:|---:|").append(alloc ? "---:|" : "").append("---|---:|\n");
+            md.append("\n\n| Implementation | Score [95% interval] ").append(unit.label()).append(" | Forks | Speed-up over ")
+                    .append(Verdicts.BASELINE).append(" | Verdict | Holm-adjusted p |\n|---|---:|---:|---:|---|---:|\n");
             for (Verdicts.Row row : w.rows()) {
-                Result r = row.result();
                 ForkScore s = row.score();
-                List<Object> cells = new ArrayList<>(List.of(r.impl(), s == null ? "no usable fork" : interval(s, unit, r.unit()),
-                        s == null ? 0 : s.count(), s == null ? "\u2013" : range(s, unit, r.unit()),
-                        Double.isNaN(row.speedup()) ? "n/a" : Verdicts.times(row.speedup())));
-                if (alloc) {
-                    cells.add(Double.isFinite(r.allocBytesPerOp()) ? String.format(Locale.ROOT, "%.0f", r.allocBytesPerOp()) : "\u2013");
-                }
-                cells.addAll(List.of(row.verdict(), Double.isNaN(row.p()) ? "\u2013" : Verdicts.fmtP(row.p())));
-                md.append(row(cells.toArray()));
+                md.append(row(row.result().impl(), s == null ? "no usable fork" : interval(s, unit, row.result().unit()),
+                        s == null ? 0 : s.count(), Double.isNaN(row.speedup()) ? "n/a" : Verdicts.times(row.speedup()),
+                        row.verdict(), Double.isNaN(row.p()) ? "\u2013" : Verdicts.fmtP(row.p())));
             }
             w.rows().stream().filter(row -> row.result().items() > 1)
                     .forEach(row -> md.append('\n').append(spread(row.result(), unit)));
@@ -178,12 +169,6 @@ public final class Summary {
             }
         }
         return out;
-    }
-
-    /** The slowest and the fastest fork's value: how far apart the forks are, which the interval hides with few forks. */
-    static String range(ForkScore s, DisplayUnit u, String jmhUnit) {
-        return DisplayUnit.format(u.convert(Arrays.stream(s.forks()).max().orElseThrow(), jmhUnit)) + " / "
-                + DisplayUnit.format(u.convert(Arrays.stream(s.forks()).min().orElseThrow(), jmhUnit));
     }
 
     /** A score and its interval in a display unit, e.g. "0.878 [0.612, 1.26]". */

@@ -7,29 +7,41 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 
 /**
- * The project's speed targets ({@code targets.json} next to this class), each judged on its case's
- * fastest implementation with the fork-level interval: met when the interval is within the bound,
- * missed when beyond it, else (and with one fork) undecided. "Per input": by the slowest input.
- * "Faster than": the interval of the ratio of two cases' scores against the factor. A target the
- * run did not measure is judged in its baseline where that measured it.
+ * The project's speed targets ({@code targets.json} next to this class). A target is a ratio measured in one
+ * run, never an absolute time, which would follow the host rather than the code: how many times as fast an
+ * implementation of a case (by default the case's fastest) is as a reference in the same run (another
+ * implementation of the case, another case, or the same work on one thread). Met when the interval of the
+ * ratio lies above the factor asked, missed when below it, else undecided. A target the run did not measure
+ * is judged in its baseline where that measured it.
  */
 public final class Targets {
-    /** One target on a case (label) of a workload (id): at most some seconds, or faster than another case by a factor. */
-    public record Target(String what, String workload, @JsonProperty("case") String theCase, Double atMostSeconds,
-            String fasterThan, Double factor, boolean perInput, String bound) {
+    /**
+     * One target: {@code impl} on a case of a workload at least {@code atLeast} times as fast as {@code versus}
+     * (below 1: at most 1 / atLeast times as slow); a null implementation is the case's fastest.
+     */
+    public record Target(String what, String workload, @JsonProperty("case") String theCase, String impl,
+            Reference versus, double atLeast) {
         public Target {
-            if ((atMostSeconds == null) == (fasterThan == null)) {
-                throw new IllegalArgumentException("target '" + what + "' needs exactly one of atMostSeconds and fasterThan");
-            }
-            if (factor != null && (fasterThan == null || !(factor >= 1))) {
-                throw new IllegalArgumentException("target '" + what + "': a factor (at least 1) belongs to a fasterThan target");
+            if (versus == null || !(atLeast > 0)) {
+                throw new IllegalArgumentException("target '" + what + "' needs a reference (versus) and a factor atLeast > 0");
             }
         }
 
-        public double least() {
-            return factor == null ? 1 : factor;
+        /** The reference as measured: its workload and case default to the target's. */
+        Reference reference() {
+            return new Reference(Objects.requireNonNullElse(versus.workload(), workload),
+                    Objects.requireNonNullElse(versus.theCase(), theCase), versus.impl());
+        }
+    }
+
+    /** Where the reference is: a workload's case and an implementation, the case's fastest where null. */
+    public record Reference(String workload, @JsonProperty("case") String theCase, String impl) {
+        String text(Target t) {
+            return (impl == null ? "the fastest" : "`" + impl + "`") + (theCase.equals(t.theCase()) && workload.equals(t.workload())
+                    ? "" : " on " + (workload.equals(t.workload()) ? "" : workload + " ") + theCase);
         }
     }
 
@@ -40,12 +52,17 @@ public final class Targets {
         MET, MISSED, UNDECIDED, NOT_MEASURED
     }
 
-    /** A target judged: the case's fastest result (null when not measured), the score judged; run null or the baseline. */
-    public record Check(Target target, @JsonIgnore Result measured, ForkScore score, @JsonIgnore Result other,
-            ForkScore.Ratio ratio, State state, String verdict, @JsonIgnore Run run) {
+    /** A target judged: the result measured and the reference's (null when not measured), their ratio; run null or the baseline. */
+    public record Check(Target target, @JsonIgnore Result measured, @JsonIgnore Result reference, ForkScore.Ratio ratio,
+            State state, String verdict, @JsonIgnore Run run) {
         @JsonProperty
         public String impl() {
             return measured == null ? null : measured.impl();
+        }
+
+        @JsonProperty
+        public String referenceImpl() {
+            return reference == null ? null : reference.impl();
         }
 
         @JsonProperty
@@ -75,42 +92,23 @@ public final class Targets {
     }
 
     private static Check check(Target t, List<Result> results, Run run) {
-        Result m = fastest(results, t.workload(), t.theCase());
-        Result other = t.fasterThan() == null ? null : fastest(results, t.workload(), t.fasterThan());
-        if (m == null || t.fasterThan() != null && other == null) {
-            return new Check(t, m, m == null ? null : m.forkScore(), null, null, State.NOT_MEASURED, "not measured in this run"
-                    + (m == null ? "" : " (no " + t.fasterThan() + ")"), run);
+        Reference ref = t.reference();
+        Result m = find(results, t.workload(), t.theCase(), t.impl());
+        Result other = find(results, ref.workload(), ref.theCase(), ref.impl());
+        if (m == null || other == null) {
+            return new Check(t, m, other, null, State.NOT_MEASURED, "not measured in this run", run);
         }
-        return other == null ? atMost(t, m, run) : fasterThan(t, m, other, run);
-    }
-
-    private static Check atMost(Target t, Result m, Run run) {
-        ForkScore s = t.perInput() ? m.slowestInputScore() : m.forkScore();
-        double factor = DisplayUnit.secondsPer(m.unit());
-        double bound = t.atMostSeconds();
-        String times = String.format(Locale.ROOT, "%.2f\u00d7 the target", s.centre() * factor / bound);
-        if (t.perInput() && !m.isCollection() && m.theCase().items() > 1) {
-            // A time-sliced benchmark that answers its inputs in turn shows no single input's time.
-            times += ", the mean per input: this run timed its inputs in turn, not one by one";
-        }
-        // With one fork the ends are NaN: neither met nor missed.
-        State state = s.high() * factor <= bound ? State.MET : s.low() * factor > bound ? State.MISSED : State.UNDECIDED;
-        return new Check(t, m, s, null, null, state, s.hasInterval() ? worded(state, String.format(Locale.ROOT,
-                "%s; interval %.2f\u2013%.2f\u00d7, %d forks", times, s.low() * factor / bound, s.high() * factor / bound,
-                s.count()), "the interval contains the target") : worded(state, times, "one fork, no interval"), run);
-    }
-
-    private static Check fasterThan(Target t, Result m, Result other, Run run) {
-        ForkScore s = m.forkScore();
-        ForkScore o = other.forkScore();
-        // How many times faster: the other's time over this one's (or this throughput over the other's).
-        ForkScore.Ratio r = m.lowerIsBetter() ? ForkScore.ratio(o, s) : ForkScore.ratio(s, o);
-        String goal = t.least() == 1 ? "" : String.format(Locale.ROOT, ", at least %.2f\u00d7 asked", t.least());
-        String by = Verdicts.times(r.centre()) + " as fast as " + t.fasterThan() + goal;
-        State state = r.low() > t.least() ? State.MET : r.high() < t.least() ? State.MISSED : State.UNDECIDED;
-        return new Check(t, m, s, other, r, state, Double.isNaN(r.low()) ? worded(state, by, "one fork, no interval")
-                : worded(state, String.format(Locale.ROOT, "%s; interval %.2f\u2013%.2f\u00d7", by, r.low(), r.high()),
-                        String.format(Locale.ROOT, "the interval contains %.2f", t.least())), run);
+        // How many times as fast: the reference's time over this one's (or this throughput over the reference's),
+        // in one unit (cases of two workloads may have two).
+        ForkScore.Ratio r = m.lowerIsBetter() ? ForkScore.ratio(other.forkScore(), m.forkScore())
+                .times(m.unit().equals(other.unit()) ? 1 : DisplayUnit.nanos(other.unit()) / DisplayUnit.nanos(m.unit()))
+                : ForkScore.ratio(m.forkScore(), other.forkScore());
+        State state = r.low() > t.atLeast() ? State.MET : r.high() < t.atLeast() ? State.MISSED : State.UNDECIDED;
+        String text = String.format(Locale.ROOT, "%s as fast as %s, %s asked", Verdicts.times(r.centre()), ref.text(t),
+                Verdicts.times(t.atLeast()));
+        return new Check(t, m, other, r, state, Double.isNaN(r.low()) ? worded(state, text, "one fork, no interval")
+                : worded(state, String.format(Locale.ROOT, "%s; interval %.3g\u2013%.3g\u00d7", text, r.low(), r.high()),
+                        "the interval contains the factor"), run);
     }
 
     /** A verdict worded: met or missed in bold, else undecided and why. */
@@ -119,33 +117,27 @@ public final class Targets {
                 : "**" + state.text() + "** (" + text + ")";
     }
 
-    /** The case's fastest result, null where none has forks. */
-    static Result fastest(List<Result> results, String workload, String label) {
-        return results.stream().filter(r -> r.hasForks() && r.workload().id().equals(workload) && r.theCase().label().equals(label))
-                .min(Result.FASTEST_FIRST).orElse(null);
+    /** The result of {@code impl} on the case, or the case's fastest where impl is null; null where none has forks. */
+    static Result find(List<Result> results, String workload, String label, String impl) {
+        return results.stream().filter(r -> r.hasForks() && r.workload().id().equals(workload) && r.theCase().label().equals(label)
+                && (impl == null || r.impl().equals(impl))).min(Result.FASTEST_FIRST).orElse(null);
     }
 
-    static void markdown(StringBuilder md, List<Check> checks) {
-        md.append("## Targets\n\n| Target | Case | Measured (fastest) | Verdict |\n|---|---|---|---|\n");
-        for (Check c : checks) {
-            md.append(Summary.row(c.target().what(), c.target().workload() + " " + c.target().theCase(), measured(c),
-                    verdict(c)));
-        }
-        List<Check> bounded = checks.stream()
-                .filter(c -> c.measured() != null && c.state() != State.MET && c.target().bound() != null).toList();
-        if (!bounded.isEmpty()) {
-            md.append("\nWhat bounds the targets not met here (missed or undecided; from profiling, see the README):\n\n");
-            bounded.forEach(c -> md.append("- *").append(c.target().what()).append("*: ")
-                    .append(c.target().bound()).append('\n'));
-        }
+    static void markdown(StringBuilder md, Run run, List<Check> checks) {
+        md.append("## Targets\n\nRatios measured in this run ([the method](../../").append(Summary.METHOD).append(")). ")
+                .append("The times beside them move with the host: this run's host check gave `")
+                .append(run.get("host_check_before", "not recorded")).append("` before it.\n\n")
+                .append("| Target | Case | Measured | Verdict |\n|---|---|---|---|\n");
+        checks.forEach(c -> md.append(Summary.row(c.target().what(), c.target().workload() + " " + c.target().theCase(),
+                measured(c), verdict(c))));
         md.append('\n');
     }
 
     static String measured(Check c) {
-        return c.measured() == null ? "\u2013" : "`" + c.measured().impl() + "` " + (c.target().perInput()
-                && c.measured().items() > 1 ? "slowest input " : "") + Summary.scoreText(c.score(), c.measured().unit())
-                + (c.other() == null ? "" : " vs " + c.target().fasterThan() + " " + Summary.scoreText(c.other().forkScore(),
-                        c.other().unit()));
+        return c.measured() == null || c.reference() == null ? "\u2013" : "`" + c.measured().impl() + "` "
+                + Summary.scoreText(c.measured().forkScore(), c.measured().unit()) + " vs `" + c.reference().impl() + "` "
+                + (c.reference().theCase() == c.measured().theCase() ? "" : c.reference().theCase().label() + " ")
+                + Summary.scoreText(c.reference().forkScore(), c.reference().unit());
     }
 
     static String verdict(Check c) {

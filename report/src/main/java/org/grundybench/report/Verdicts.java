@@ -179,10 +179,9 @@ public final class Verdicts {
         return a == null || b == null ? Double.NaN : lowerIsBetter ? b.centre() / a.centre() : a.centre() / b.centre();
     }
 
-    /** A ratio with three significant digits at most (two decimals below 10): more would suggest a precision the evidence lacks. */
+    /** A ratio with three significant digits at most: more would suggest a precision the evidence lacks. */
     public static String times(double ratio) {
-        return !Double.isFinite(ratio) ? "\u2013"
-                : String.format(Locale.ROOT, ratio >= 100 ? "%.0f" : ratio >= 10 ? "%.1f" : "%.2f", ratio) + "\u00d7";
+        return Double.isFinite(ratio) ? DisplayUnit.format(ratio) + "\u00d7" : "\u2013";
     }
 
     static String fmtP(double p) {

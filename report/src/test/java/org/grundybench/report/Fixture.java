@@ -22,7 +22,9 @@ final class Fixture {
             workload("rectangle-board-median", "RectangleBoardMedianBenchmark.grundy", "collection", null,
                     "canonical_groups", List.of("components", "canonical_groups"), kase("_8x8_60", 64, 21)),
             workload("set-nim-per-input", "SetNimPerInputBenchmark.grundy", "input", null, "periodic",
-                    List.of("periodic"), kase("huge_1e18", 1e18, 32))));
+                    List.of("periodic"), kase("huge_1e18", 1e18, 32)),
+            workload("set-nim", "SetNimBenchmark.grundy", "input", null, "periodic",
+                    List.of("recursive_hashset", "periodic"), kase("classic", 1e4, 100))));
 
     private Fixture() {
     }

@@ -2,7 +2,6 @@ package org.grundybench.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashSet;
@@ -25,7 +24,6 @@ class PaletteTest {
             assertTrue(colours.add(s.colour()), id + " repeats a colour");
             assertTrue(markers.add(s.marker()), id + " repeats a marker");
             assertNotEquals(Charts.OUTLIER, s.colour(), id + " has the outlier's colour");
-            assertNotEquals(Charts.UNKNOWN.colour(), s.colour(), id + " has an unknown implementation's colour");
         }
         assertTrue(Charts.DISTINCT >= RECTANGLE.size(), "the largest game has " + RECTANGLE.size());
     }
@@ -39,11 +37,5 @@ class PaletteTest {
         assertEquals(Charts.style(RECTANGLE, "recursive_hashset"), Charts.style(triomino, "recursive_hashset"));
         assertEquals(Charts.style(RECTANGLE, "bit_parallel"), Charts.style(triomino, "reduced_recurrence"));
         assertNotEquals(canonical, Charts.style(triomino, "reduced_recurrence"));
-    }
-
-    @Test
-    void anImplementationTheGameNoLongerHasIsGrey() {
-        assertEquals(Charts.UNKNOWN, Charts.style(RECTANGLE, "retired_solver"));
-        assertNotSame(Charts.UNKNOWN, Charts.style(RECTANGLE, "recursive_hashset"));
     }
 }

@@ -59,7 +59,6 @@ class RunTest {
         assertArrayEquals(new double[] {2, 20, 200}, r.itemTimes(forks[0]), 1e-12);
         assertArrayEquals(new double[] {2, 20, 200}, r.itemMeans(), 1e-12);
         assertArrayEquals(new double[] {20, 20}, r.forkScore().forks(), 1e-12);
-        assertArrayEquals(new double[] {200, 200}, r.slowestInputScore().forks(), 1e-12);
     }
 
     @Test
@@ -72,7 +71,6 @@ class RunTest {
         assertEquals(21, r.itemMeans().length);
         assertEquals(11, r.forkScore().centre(), 0.2);
         assertEquals(2, r.forkScore().count(), "one value per fork");
-        assertEquals(1000, r.slowestInputScore().centre(), 1e-9, "the slowest item per fork");
     }
 
     @Test
