@@ -47,6 +47,15 @@ public final class Index {
             return c.substring(0, Math.min(10, c.length())) + ("true".equals(get("git_dirty")) ? " (dirty)" : "");
         }
 
+        /** How often the run's procedure could look at the data: the verdicts' level is ALPHA / looks. */
+        default int looks() {
+            String v = get("planned_looks", "1");
+            if (!v.matches("[1-9]\\d{0,2}")) {
+                throw new IllegalArgumentException("run.properties: planned_looks=" + v + " is not a number from 1 to 999");
+            }
+            return Integer.parseInt(v);
+        }
+
         default String jdkMajor() {
             return Run.jdkMajor(get("fork_jvm_version"));
         }

@@ -65,7 +65,8 @@ public final class Report implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "missing a command: render, index, readme, compare or baseline");
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing a command: render, index, readme, compare, baseline"
+                + " or contenders");
     }
 
     @Command(name = "render", description = "Writes charts, summary.md and fastest.json into RUN, then the index of RUN's "
@@ -122,6 +123,25 @@ public final class Report implements Runnable {
         return 0;
     }
 
+    @Command(name = "contenders", description = "Prints the combinations of RUN that more forks would help decide, one per "
+            + "line as order.tsv names them (benchmark, a tab, parameters): the leader of each case that is tied or unstable "
+            + "and the rivals it does not surely clear, where each of them has fewer forks than run.properties' max_forks.")
+    int contenders(@Parameters(paramLabel = "RUN") Path dir) throws IOException {
+        Run run = Run.load(dir);
+        String max = run.get("max_forks", "0");
+        if (!max.matches("\\d{1,4}")) {
+            throw new IOException(run.dir().resolve("run.properties") + ": max_forks=" + max + " is not a number");
+        }
+        for (Verdicts.CaseVerdict v : Verdicts.judge(run.results(), run.looks())) {
+            List<Result> rs = v.rows().stream().map(Verdicts.Row::result).filter(r -> v.contenders().contains(r.impl())).toList();
+            if (rs.stream().allMatch(r -> r.forks().length < Integer.parseInt(max))) {
+                rs.forEach(r -> spec.commandLine().getOut().println(r.entry().benchmark() + "\t" + Run.params(r.entry().params())));
+            }
+        }
+        spec.commandLine().getOut().flush();
+        return 0;
+    }
+
     @Command(name = "baseline", description = "Prints the newest published run of RUN's profile and fork JDK major version "
             + "started before RUN, a whole-suite run where there is one; nothing when there is none.")
     int baseline(@Parameters(paramLabel = "RUN") Path run,
@@ -172,9 +192,9 @@ public final class Report implements Runnable {
                     + (resultsDir == null ? "./results (name the results folder with --results DIR)" : resultsDir));
         }
         Run baseline = b == null ? null : Run.load(b);
-        List<Verdicts.CaseVerdict> verdicts = Verdicts.judge(run.results());
+        List<Verdicts.CaseVerdict> verdicts = Verdicts.judge(run.results(), run.looks());
         Map<String, Replication> replication = Replication.of(verdicts, run.baseline(),
-                baseline == null ? List.of() : Verdicts.judge(baseline.results()));
+                baseline == null ? List.of() : Verdicts.judge(baseline.results(), baseline.looks()));
         return new Judged(run, verdicts, replication, Targets.check(Targets.load(), run.results(), baseline));
     }
 

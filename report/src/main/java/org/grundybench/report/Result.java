@@ -7,11 +7,18 @@ import java.util.stream.IntStream;
 /**
  * One combination of a run (workload, case, implementation) with every fork it ran: {@code forks}
  * is JMH's {@code rawData} (per fork, the measured iterations), {@code checksums} the checksum
- * metric's (per fork, empty where a fork has none; null where none has). Scores come from the
- * fork values ({@link #forkScore()}), never from JMH's score, which pools all iterations.
+ * metric's (per fork, empty where a fork has none; null where none has), {@code rounds} the round
+ * each fork ran in. Scores come from the fork values ({@link #forkScore()}), never from JMH's
+ * score, which pools all iterations.
  */
 public record Result(Catalogue.Workload workload, Catalogue.Case theCase, String impl, Run.Entry entry,
-        double[][] forks, double[][] checksums) {
+        double[][] forks, double[][] checksums, int[] rounds) {
+    /** A result whose fork i ran in round i + 1. */
+    Result(Catalogue.Workload workload, Catalogue.Case theCase, String impl, Run.Entry entry, double[][] forks,
+            double[][] checksums) {
+        this(workload, theCase, impl, entry, forks, checksums, IntStream.rangeClosed(1, forks.length).toArray());
+    }
+
     /** Fastest first by fork-level score; those without usable forks last. */
     static final Comparator<Result> FASTEST_FIRST = Comparator.comparingDouble(r -> !r.hasForks() ? Double.POSITIVE_INFINITY
             : r.lowerIsBetter() ? r.forkScore().centre() : -r.forkScore().centre());
@@ -72,7 +79,12 @@ public record Result(Catalogue.Workload workload, Catalogue.Case theCase, String
 
     /** The score with the fork as the unit: each fork's mean iteration, or for a collection its median item. */
     public ForkScore forkScore() {
-        return ForkScore.of(Arrays.stream(forks).mapToDouble(f -> ForkScore.median(itemTimes(f))).toArray());
+        return ForkScore.of(forkValues());
+    }
+
+    /** Each fork's value: its mean iteration, or for a collection its median item. */
+    double[] forkValues() {
+        return Arrays.stream(forks).mapToDouble(f -> ForkScore.median(itemTimes(f))).toArray();
     }
 
     /** A fork's iterations as item times: each item's mean over the fork's passes, or the fork's mean. */

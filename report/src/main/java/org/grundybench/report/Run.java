@@ -23,6 +23,8 @@ import java.util.Properties;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
 /**
@@ -70,7 +72,7 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
         try (Stream<Path> s = Files.list(abs.resolve("jmh"))) {
             files = s.filter(p -> p.toString().endsWith(".json")).sorted().toList();
         }
-        // One combination: benchmark, mode and parameters; its entries from every file in turn.
+        // One combination: benchmark, parameters and mode; its entries from every file in turn.
         Map<String, List<Entry>> combinations = new LinkedHashMap<>();
         for (Path f : files) {
             Entry[] entries = readJson(f, Entry[].class);
@@ -78,13 +80,13 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
                 throw new IOException(f + " is not a JMH JSON result file (expected an array)");
             }
             for (Entry e : entries) {
-                combinations.computeIfAbsent(e.benchmark() + " " + e.mode() + " " + new TreeMap<>(e.params()),
-                        k -> new ArrayList<>()).add(e);
+                combinations.computeIfAbsent(e.benchmark() + "\t" + params(e.params()) + "\t" + e.mode(), k -> new ArrayList<>()).add(e);
             }
         }
+        Map<String, List<Integer>> ran = rounds(abs.resolve("order.tsv"));
         List<Result> results = new ArrayList<>();
-        for (List<Entry> es : combinations.values()) {
-            results.add(result(abs, catalogue, es));
+        for (Map.Entry<String, List<Entry>> c : combinations.entrySet()) {
+            results.add(result(abs, catalogue, c.getValue(), ran.get(c.getKey().substring(0, c.getKey().lastIndexOf('\t')))));
         }
         results.sort(Comparator.comparingInt((Result r) -> catalogue.workloads().indexOf(r.workload()))
                 .thenComparingInt(r -> r.workload().cases().indexOf(r.theCase()))
@@ -92,13 +94,19 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
         return new Run(abs.getFileName().toString(), abs, props, catalogue, List.copyOf(results));
     }
 
-    /** One combination's result: the forks of its entries in turn, each with its checksums (empty where it has none). */
-    private static Result result(Path dir, Catalogue catalogue, List<Entry> entries) throws IOException {
+    /**
+     * One combination's result: the forks of its entries in turn, each with its checksums (empty where it has none) and
+     * its round: order.tsv's rounds of the combination's forks that ran, where they are as many, else fork i's is i + 1
+     * (without order.tsv, in a run of rounds where no fork failed).
+     */
+    private static Result result(Path dir, Catalogue catalogue, List<Entry> entries, List<Integer> ran) throws IOException {
         Entry e = entries.get(0);
         double[][] forks = entries.stream().flatMap(x -> Arrays.stream(x.primaryMetric().rawData())).toArray(double[][]::new);
         double[][] sums = entries.stream().flatMap(x -> Arrays.stream(Arrays.copyOf(x.secondaryMetrics().getOrDefault(CHECKSUM,
                 NO_METRIC).rawData(), x.primaryMetric().rawData().length))).map(s -> s == null ? new double[0] : s)
                 .toArray(double[][]::new);
+        int[] rounds = ran != null && ran.size() == forks.length ? ran.stream().mapToInt(Integer::intValue).toArray()
+                : IntStream.rangeClosed(1, forks.length).toArray();
         String where = dir.resolve("jmh") + ": " + e.benchmark();
         Catalogue.Workload w = catalogue.workloads().stream().filter(x -> x.benchmark().equals(e.benchmark())).findFirst()
                 .orElseThrow(() -> new IOException(where + " is not in catalogue.json"));
@@ -109,7 +117,26 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
         if (!w.implementations().contains(impl)) {
             throw new IOException(where + ": implementation " + impl + " is not in catalogue.json");
         }
-        return new Result(w, c, impl, e, forks, Arrays.stream(sums).anyMatch(s -> s.length > 0) ? sums : null);
+        return new Result(w, c, impl, e, forks, Arrays.stream(sums).anyMatch(s -> s.length > 0) ? sums : null, rounds);
+    }
+
+    /** A combination's parameters as order.tsv writes them: {@code board=_4x4_30,impl=canonical_groups}. */
+    static String params(Map<String, String> params) {
+        return new TreeMap<>(params).entrySet().stream().map(p -> p.getKey() + "=" + p.getValue()).collect(Collectors.joining(","));
+    }
+
+    /** Per combination (benchmark, tab, parameters), the rounds of its forks that ran ("ok" in order.tsv); none without the file. */
+    static Map<String, List<Integer>> rounds(Path orderTsv) throws IOException {
+        Map<String, List<Integer>> rounds = new LinkedHashMap<>();
+        if (Files.isRegularFile(orderTsv)) {
+            for (String line : Files.readAllLines(orderTsv, StandardCharsets.UTF_8)) {
+                String[] f = line.split("\t");
+                if (f.length >= 7 && f[0].matches("\\d+") && f[6].equals("ok")) {
+                    rounds.computeIfAbsent(f[2] + "\t" + f[3], k -> new ArrayList<>()).add(Integer.parseInt(f[0]));
+                }
+            }
+        }
+        return rounds;
     }
 
     /** Reads a JSON file; a syntax error becomes one line naming the file and where. */

@@ -42,6 +42,10 @@ public final class Summary {
             // scripts/bench's host check: what the host gave one and two threads around the run.
             {"Host check (M byte marks/s, one thread and two; two / one)", run.get("host_check_before") == null ? null
                 : "before: `" + run.get("host_check_before") + "`; after: `" + run.get("host_check_after", "?") + "`"},
+            {"Steady host before round 1", run.get("host_steady")},
+            {"Further rounds", run.get("max_forks") == null ? null : "up to " + run.get("max_forks") + " forks per combination in"
+                + " batches of " + run.get("look_rounds", "?") + "; looks planned " + run.get("planned_looks", "?") + ", taken "
+                + run.get("looks_run", "?")},
             {"Git commit", run.get("git_commit", "not recorded") + (dirty.equals("true") ? " (with uncommitted changes)"
                 : dirty.equals("false") ? " (clean)" : "")},
             {"Profile", "`" + run.get("profile", "?") + "`" + (run.get("args") == null ? "" : ", options `" + run.get("args") + "`")},
@@ -95,17 +99,21 @@ public final class Summary {
         md.append("\nRaw results: [jmh/](jmh/), [catalogue.json](catalogue.json); machine-readable verdicts: [fastest.json]")
                 .append("(fastest.json); speed-up: the ratio of a score to `").append(Verdicts.BASELINE).append("`'s on the same ")
                 .append("case; [the method](../../").append(METHOD).append(").\n\n## Verdicts\n\n").append(status(run, verdicts))
-                .append("| Case | Verdict | Margin over runner-up | Test | Answers | Replication | Default rule |\n")
-                .append("|---|---|---|---|---|---|---|\n");
+                .append(test(run.looks())).append("\n\n| Case | Verdict | Margin over runner-up [95% interval] | Stability | Lead it could")
+                .append(" detect | Answers | Replication | Default rule |\n|---|---|---|---:|---:|---|---|---|\n");
         for (Verdicts.CaseVerdict w : verdicts) {
             String against = w.againstDefault();
-            md.append(row(w.name(), w.text(), Verdicts.times(w.margin()), w.method().isEmpty() ? "\u2013" : w.method(),
-                    w.answers().text(), replication.get(w.name()).text(), !w.kind().decided() ? "\u2013"
-                    : against == null ? "agrees (" + w.first().theCase().defaultImplementation() + ")" : "**" + against + "**"));
+            md.append(row(w.name(), w.text(), w.rows().size() < 2 ? "\u2013" : ratio(w.rows().get(1).slower()),
+                    Double.isNaN(w.stability()) ? "\u2013" : String.format(Locale.ROOT, "%.2f", w.stability()),
+                    Double.isNaN(w.detectable()) ? "\u2013" : Verdicts.times(w.detectable()), w.answers().text(),
+                    replication.get(w.name()).text(), !w.kind().decided() ? "\u2013" : against == null
+                    ? "agrees (" + w.first().theCase().defaultImplementation() + ")" : "**" + against + "**"));
         }
+        md.append(run.baseline() == null ? "" : "\n" + Replication.summary(verdicts, replication) + "\n");
         list(md, "\n**Outlier forks** (kept in the scores and intervals):\n\n", outlierLines(verdicts));
         md.append('\n');
         Targets.markdown(md, run, targets);
+        drift(md, run.results());
 
         md.append("## Charts\n\nHow to read them: [the method](../../").append(METHOD).append(").\n\n");
         charts.forEach((ws, written) -> {
@@ -132,17 +140,53 @@ public final class Summary {
                     : " (" + w.answersNote() + ")"));
             DisplayUnit unit = units.get(w.first().workload().id());
             md.append("\n\n| Implementation | Score [95% interval] ").append(unit.label()).append(" | Forks | Speed-up over ")
-                    .append(Verdicts.BASELINE).append(" | Verdict | Holm-adjusted p |\n|---|---:|---:|---:|---|---:|\n");
+                    .append(Verdicts.BASELINE).append(" | Slower than the leader (paired) [95% interval] | Verdict | Holm-adjusted p |")
+                    .append("\n|---|---:|---:|---:|---:|---|---:|\n");
             for (Verdicts.Row row : w.rows()) {
                 ForkScore s = row.score();
                 md.append(row(row.result().impl(), s == null ? "no usable fork" : interval(s, unit, row.result().unit()),
                         s == null ? 0 : s.count(), Double.isNaN(row.speedup()) ? "n/a" : Verdicts.times(row.speedup()),
-                        row.verdict(), Double.isNaN(row.p()) ? "\u2013" : Verdicts.fmtP(row.p())));
+                        ratio(row.slower()), row.verdict(), Double.isNaN(row.p()) ? "\u2013" : fmtP(row.p())));
             }
             w.rows().stream().filter(row -> row.result().items() > 1)
                     .forEach(row -> md.append('\n').append(spread(row.result(), unit)));
         }
         return md.toString();
+    }
+
+    /** The test, stated exactly, at the run's level. */
+    static String test(int looks) {
+        double level = Verdicts.ALPHA / looks;
+        return String.format(Locale.ROOT, "**The test:** the leader against each rival, a two-sided paired t-test on the logs of"
+                + " their fork values, paired by round; the rivals' p-values Holm-adjusted together at the level %s / %d look%s"
+                + " = %s; a rival is cleared where its adjusted p is at most %4$s and the leader at least %.2f\u00d7 as fast."
+                + " **Fastest** where every rival is cleared and at least %.2f of %d resamples of the rounds give the same verdict,"
+                + " **leader** where fewer do. A tie gives the smallest lead the run would have found with probability %.1f.",
+                Verdicts.ALPHA, looks, looks == 1 ? "" : "s", fmtP(level), Verdicts.MIN_MARGIN, Verdicts.STABLE,
+                Verdicts.RESAMPLES, Verdicts.POWER);
+    }
+
+    /** The host's drift over the run: per round, the median of each fork's value over its combination's score. */
+    static void drift(StringBuilder md, List<Result> results) {
+        Map<Integer, List<Double>> byRound = new java.util.TreeMap<>();
+        for (Result r : results.stream().filter(Result::hasForks).toList()) {
+            double[] v = r.forkValues();
+            for (int f = 0; f < v.length; f++) {
+                byRound.computeIfAbsent(r.rounds()[f], k -> new ArrayList<>()).add(r.lowerIsBetter()
+                        ? v[f] / r.forkScore().centre() : r.forkScore().centre() / v[f]);
+            }
+        }
+        md.append("## Drift\n\nEach round's median time relative to the run's (each fork's value over its combination's score;"
+                + " above 1: the host was slower then).\n\n| Round | Forks | Relative time |\n|---:|---:|---:|\n");
+        byRound.forEach((round, ratios) -> md.append(row(round, ratios.size(), String.format(Locale.ROOT, "%.3f",
+                ForkScore.median(ratios.stream().mapToDouble(Double::doubleValue).toArray())))));
+        md.append('\n');
+    }
+
+    /** A ratio with its interval, e.g. "1.23× [1.10, 1.38]". */
+    static String ratio(ForkScore.Ratio r) {
+        return r == null ? "\u2013" : Verdicts.times(r.centre()) + (Double.isNaN(r.low()) ? "" : " [" + DisplayUnit.format(r.low())
+                + ", " + DisplayUnit.format(r.high()) + "]");
     }
 
     /** Against which run the verdicts are replicated, and a warning where the run recorded no checksum of any answer. */
@@ -194,6 +238,10 @@ public final class Summary {
                 f.apply(d.getPercentile(50)), f.apply(d.getPercentile(75)), f.apply(d.getMax()), f.apply(d.getMean()));
     }
 
+    static String fmtP(double p) {
+        return p < 1e-4 ? "< 0.0001" : String.format(Locale.ROOT, "%.4f", p);
+    }
+
     /** One row of a Markdown table, the pipes in its cells escaped. */
     static String row(Object... cells) {
         return Arrays.stream(cells).map(c -> String.valueOf(c).replace("|", "\\|")).collect(Collectors.joining(" | ", "| ", " |\n"));
@@ -208,12 +256,13 @@ public final class Summary {
     }
 
     /** fastest.json: the verdicts and targets of a run, machine-readable. */
-    record Fastest(String run, String gitCommit, String baseline, String method, String speedupOver, double confidence,
-            double alpha, double minMargin, List<Verdicts.CaseVerdict> verdicts, Map<String, Replication> replication,
-            List<Targets.Check> targets) {
+    record Fastest(String run, String gitCommit, String baseline, String method, String test, String speedupOver,
+            double confidence, double alpha, int looks, double minMargin, double stable, List<Verdicts.CaseVerdict> verdicts,
+            Map<String, Replication> replication, List<Targets.Check> targets) {
         Fastest(Run run, Report.Judged j) {
-            this(run.name(), run.get("git_commit"), run.baseline(), METHOD, Verdicts.BASELINE, ForkScore.CONFIDENCE,
-                    Verdicts.ALPHA, Verdicts.MIN_MARGIN, j.verdicts(), j.replication(), j.targets());
+            this(run.name(), run.get("git_commit"), run.baseline(), METHOD, Summary.test(run.looks()).replace("*", ""), Verdicts.BASELINE,
+                    ForkScore.CONFIDENCE, Verdicts.ALPHA, run.looks(), Verdicts.MIN_MARGIN, Verdicts.STABLE, j.verdicts(),
+                    j.replication(), j.targets());
         }
     }
 }

@@ -1,29 +1,48 @@
 package org.grundybench.report;
 
+import static java.lang.Double.NaN;
+
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Random;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
+import org.apache.commons.math3.distribution.TDistribution;
+import org.apache.commons.math3.stat.StatUtils;
+import org.apache.commons.math3.stat.inference.TTest;
 
 /**
- * The verdict on each case: the implementations ranked by fork-level score ({@link ForkScore});
- * the best is "fastest" only where Welch's test against every other one, Holm-adjusted over
- * those comparisons, is at most {@value #ALPHA} and the ratio of scores at least
- * {@value #MIN_MARGIN}, else "tied with" each it does not clear. Fewer than two forks: "not
- * enough data"; differing checksums: "answers differ" instead of a verdict.
+ * The verdict on each case. A case's implementations run side by side in every round, so every comparison
+ * is paired by round: the leader (the best score, {@link ForkScore}) against each rival, on the differences
+ * of the logs of their fork values in the rounds both ran, by a two-sided paired t-test. The rivals'
+ * p-values are Holm-adjusted together at the level {@value #ALPHA} / looks, where looks is the number of
+ * times the run's procedure may look at the data (after the planned rounds and after each batch of extra
+ * rounds for the contenders), so that repeated looks keep the error of the whole procedure within
+ * {@value #ALPHA}. A rival is cleared where its adjusted p is within that level and the leader at least
+ * {@value #MIN_MARGIN} times as fast. A leader that clears every rival is "fastest" where at least
+ * {@value #STABLE} of {@value #RESAMPLES} resamples of the rounds give the same verdict, else "leader";
+ * otherwise it is "tied with" each rival it does not clear, and the tie says what lead the run could have
+ * detected. Fewer than two pairs: "not enough data"; differing checksums: "answers differ".
  */
 public final class Verdicts {
     /** The implementation speed-ups are measured against. */
     public static final String BASELINE = "recursive_hashset";
     public static final double MIN_MARGIN = 1.05;
     public static final double ALPHA = 0.05;
+    /** The share of resamples that must give a "fastest" verdict's winner again. */
+    public static final double STABLE = 0.9;
+    public static final int RESAMPLES = 200;
+    /** The probability with which a tie's detectable lead would have been found. */
+    public static final double POWER = 0.8;
 
     /** An enum written, in text and in JSON, as its name in lower case with spaces. */
     interface Worded {
@@ -36,11 +55,11 @@ public final class Verdicts {
     }
 
     public enum Kind implements Worded {
-        FASTEST, TIED, NOT_ENOUGH_DATA, ONLY_ENTRY, ANSWERS_DIFFER;
+        FASTEST, LEADER, TIED, NOT_ENOUGH_DATA, ONLY_ENTRY, ANSWERS_DIFFER;
 
-        /** Whether the case has a verdict on speed (a winner, a tie or a sole entry). */
+        /** Whether the case has a verdict on speed (a winner, a leader, a tie or a sole entry). */
         public boolean decided() {
-            return this == FASTEST || this == TIED || this == ONLY_ENTRY;
+            return this == FASTEST || this == LEADER || this == TIED || this == ONLY_ENTRY;
         }
     }
 
@@ -49,17 +68,26 @@ public final class Verdicts {
         SAME, NOT_CHECKED, DIFFER
     }
 
-    /** One row of a case's table; {@code score} null without a usable fork, {@code p} Holm-adjusted against the best. */
-    public record Row(@JsonIgnore Result result, ForkScore score, double speedup, double p, String verdict) {
+    /**
+     * One row of a case's table; {@code score} null without a usable fork; {@code slower} how many times slower than
+     * the leader, paired by round, with its 95% interval (null for the leader); {@code p} Holm-adjusted.
+     */
+    public record Row(@JsonIgnore Result result, ForkScore score, double speedup, ForkScore.Ratio slower, double p, String verdict) {
         @JsonProperty
         public String impl() {
             return result.impl();
         }
     }
 
-    /** The verdict on one case, rows best first; {@code answersNote} what the checksums showed. */
-    public record CaseVerdict(String name, Kind kind, String best, String runnerUp, double margin, String method,
-            List<String> tiedWith, List<Row> rows, Answers answers, String answersNote) {
+    /**
+     * The verdict on one case, rows best first; {@code answersNote} what the checksums showed; {@code level} the
+     * Holm level (ALPHA / looks); {@code stability} the share of resamples of rounds with the same verdict (NaN
+     * without a race); {@code detectable} for a tie, the smallest lead found with probability {@value #POWER} at the
+     * case's noise; {@code contenders} the implementations that more forks would help decide, leader first.
+     */
+    public record CaseVerdict(String name, Kind kind, String best, String runnerUp, double margin, List<String> tiedWith,
+            List<Row> rows, Answers answers, String answersNote, double level, double stability, double detectable,
+            List<String> contenders) {
 
         public Result first() {
             return rows.get(0).result();
@@ -79,6 +107,7 @@ public final class Verdicts {
         public String text() {
             return switch (kind) {
                 case FASTEST -> "fastest: " + best;
+                case LEADER -> "leader: " + best;
                 case TIED -> best + " tied with " + String.join(", ", tiedWith);
                 case ONLY_ENTRY -> "only entry: " + best;
                 case ANSWERS_DIFFER -> answersNote;
@@ -102,90 +131,138 @@ public final class Verdicts {
             String d = first().theCase().defaultImplementation();
             return d == null || !kind.decided() || best.equals(d) || kind == Kind.TIED && tiedWith.contains(d) ? null
                     : kind == Kind.TIED ? "the default implementation (" + d + ") is not among the tied"
-                    : "fastest is not the default implementation (" + d + ")";
+                    : (kind == Kind.LEADER ? "the leader" : "fastest") + " is not the default implementation (" + d + ")";
+        }
+    }
+
+    /**
+     * One race on logs by round: {@code y[i][r]} the log of implementation i's fork in round r, negated where higher
+     * is better, NaN where it has none. Per implementation, against the leader: the mean and standard deviation of
+     * the paired differences (its log minus the leader's), their count, and the Holm-adjusted two-sided p.
+     */
+    record Race(int best, double[] mean, double[] sd, int[] n, double[] p) {
+        static Race of(double[][] y) {
+            double[] score = Arrays.stream(y).mapToDouble(v -> Arrays.stream(v).filter(Double::isFinite).average().orElse(NaN)).toArray();
+            int best = IntStream.range(0, y.length).boxed().min(Comparator.comparingDouble(i -> score[i])).orElseThrow();
+            double[] mean = new double[y.length];
+            double[] sd = new double[y.length];
+            int[] n = new int[y.length];
+            double[] p = new double[y.length];
+            for (int i = 0; i < y.length; i++) {
+                int j = i;
+                int[] both = IntStream.range(0, y[i].length).filter(r -> Double.isFinite(y[j][r]) && Double.isFinite(y[best][r])).toArray();
+                double[] d = Arrays.stream(both).mapToDouble(r -> y[j][r] - y[best][r]).toArray();
+                n[i] = d.length;
+                mean[i] = StatUtils.mean(d);
+                sd[i] = Math.sqrt(StatUtils.variance(d));
+                // A zero spread, where the t-test is undefined, gives 0 when the means differ and 1 when they do not.
+                p[i] = i == best || d.length < 2 ? NaN : sd[i] == 0 ? (mean[i] == 0 ? 1 : 0)
+                        : new TTest().pairedTTest(Arrays.stream(both).mapToDouble(r -> y[j][r]).toArray(),
+                                Arrays.stream(both).mapToDouble(r -> y[best][r]).toArray());
+            }
+            return new Race(best, mean, sd, n, ForkScore.holm(p));
+        }
+
+        boolean cleared(int i, double level) {
+            return p[i] <= level && Math.exp(mean[i]) >= MIN_MARGIN;
+        }
+
+        /** The leader and the rivals it does not clear: what a resample must give again. */
+        String identity(double level) {
+            return best + ":" + IntStream.range(0, p.length).filter(i -> i != best && !cleared(i, level)).boxed().toList();
         }
     }
 
     private Verdicts() {
     }
 
-    /** Each case's verdict, cases in order of first appearance. */
-    public static List<CaseVerdict> judge(List<Result> results) {
+    /** Each case's verdict, cases in order of first appearance, at the level ALPHA / looks. */
+    public static List<CaseVerdict> judge(List<Result> results, int looks) {
         return results.stream().collect(Collectors.groupingBy(Result::caseKey, LinkedHashMap::new, Collectors.toList()))
-                .entrySet().stream().map(e -> judge(e.getKey(), e.getValue())).toList();
+                .entrySet().stream().map(e -> judge(e.getKey(), e.getValue(), looks)).toList();
     }
 
-    static CaseVerdict judge(String name, List<Result> rs) {
-        boolean lower = rs.get(0).lowerIsBetter();
-        Map<Result, ForkScore> scores = new LinkedHashMap<>();
-        rs.forEach(r -> scores.put(r, r.hasForks() ? r.forkScore() : null));
+    static CaseVerdict judge(String name, List<Result> rs, int looks) {
         List<Result> sorted = rs.stream().sorted(Result.FASTEST_FIRST).toList();
         Result best = sorted.get(0);
-        ForkScore bestScore = scores.get(best);
-        ForkScore baseline = rs.stream().filter(r -> r.impl().equals(BASELINE)).findFirst().map(scores::get).orElse(null);
+        ForkScore baseline = rs.stream().filter(r -> r.impl().equals(BASELINE) && r.hasForks()).findFirst().map(Result::forkScore)
+                .orElse(null);
         String answersNote = answersNote(rs);
         Answers answers = answersNote.startsWith("answers differ") ? Answers.DIFFER
                 : answersNote.startsWith("same") ? Answers.SAME : Answers.NOT_CHECKED;
-
-        boolean enough = scores.values().stream().allMatch(s -> s != null && s.count() >= 2);
-        // The family: the best against every other implementation, Holm-corrected together.
-        List<Result> others = sorted.subList(1, sorted.size());
-        double[] ratios = others.stream().mapToDouble(o -> better(bestScore, scores.get(o), lower)).toArray();
-        double[] adjusted = ForkScore.holm(others.stream()
-                .mapToDouble(o -> enough ? ForkScore.welchP(bestScore, scores.get(o)) : Double.NaN).toArray());
-        List<String> tied = new ArrayList<>();
-        List<String> reasons = new ArrayList<>();
-        boolean[] cleared = new boolean[adjusted.length];
-        for (int i = 0; i < adjusted.length && enough; i++) {
-            cleared[i] = adjusted[i] <= ALPHA && ratios[i] >= MIN_MARGIN;
-            if (!cleared[i]) {
-                tied.add(others.get(i).impl());
-                reasons.add(others.get(i).impl() + ": " + (adjusted[i] > ALPHA ? "p = " + fmtP(adjusted[i]) + " > " + ALPHA
-                        : String.format(Locale.ROOT, "%.3f\u00d7 < %.2f\u00d7", ratios[i], MIN_MARGIN)));
+        double level = ALPHA / looks;
+        // The logs by round, best first (the race's leader, as both rank by the mean log).
+        int[] rounds = rs.stream().flatMapToInt(r -> Arrays.stream(r.rounds())).distinct().sorted().toArray();
+        double[][] y = sorted.stream().map(r -> {
+            double[] v = new double[rounds.length];
+            Arrays.fill(v, NaN);
+            double[] forks = r.hasForks() ? r.forkValues() : new double[0];
+            for (int f = 0; f < forks.length; f++) {
+                v[Arrays.binarySearch(rounds, r.rounds()[f])] = (r.lowerIsBetter() ? 1 : -1) * Math.log(forks[f]);
             }
-        }
+            return v;
+        }).toArray(double[][]::new);
+        Race race = Race.of(y);
+        int m = sorted.size() - 1;
+        boolean enough = sorted.stream().allMatch(Result::hasForks) && IntStream.rangeClosed(1, m).allMatch(i -> race.n()[i] >= 2);
+        List<String> tied = IntStream.rangeClosed(1, m).filter(i -> enough && !race.cleared(i, level)).mapToObj(i -> sorted.get(i).impl())
+                .toList();
 
-        Kind kind = answers == Answers.DIFFER ? Kind.ANSWERS_DIFFER : !enough ? Kind.NOT_ENOUGH_DATA
-                : others.isEmpty() ? Kind.ONLY_ENTRY : tied.isEmpty() ? Kind.FASTEST : Kind.TIED;
-        // A winner clears every other one: the weakest of those clearances is the one reported.
-        double worstP = Arrays.stream(adjusted).max().orElse(Double.NaN);
-        String method = switch (kind) {
-            case ANSWERS_DIFFER -> "no speed verdict where the answers differ";
-            case NOT_ENOUGH_DATA -> "fewer than 2 forks: " + scores.entrySet().stream()
-                    .filter(e -> e.getValue() == null || e.getValue().count() < 2)
-                    .map(e -> e.getKey().impl() + " (" + (e.getValue() == null ? 0 : e.getValue().count()) + ")")
-                    .collect(Collectors.joining(", "));
-            case ONLY_ENTRY -> "";
-            case FASTEST -> String.format(Locale.ROOT, "beats all %d other%s: Holm-adjusted Welch p %s, by \u2265 %s",
-                    others.size(), others.size() == 1 ? "" : "s", worstP < 1e-4 ? "< 0.0001" : "\u2264 " + fmtP(worstP),
-                    times(Arrays.stream(ratios).min().getAsDouble()));
-            case TIED -> "not cleared: " + String.join("; ", reasons);
-        };
+        // Stability: the share of resamples of the rounds (with replacement) whose race gives the same leader and ties.
+        double stability = NaN;
+        int[] unsettled = new int[sorted.size()];
+        if (enough && m > 0) {
+            Random random = new Random(name.hashCode());
+            int same = 0;
+            for (int b = 0; b < RESAMPLES; b++) {
+                int[] pick = random.ints(rounds.length, 0, rounds.length).toArray();
+                Race r = Race.of(Arrays.stream(y).map(v -> Arrays.stream(pick).mapToDouble(i -> v[i]).toArray()).toArray(double[][]::new));
+                same += r.identity(level).equals(race.identity(level)) ? 1 : 0;
+                IntStream.rangeClosed(1, m).filter(i -> r.best() != 0 || !r.cleared(i, level)).forEach(i -> unsettled[i]++);
+            }
+            stability = (double) same / RESAMPLES;
+        }
+        Kind kind = answers == Answers.DIFFER ? Kind.ANSWERS_DIFFER : !enough ? Kind.NOT_ENOUGH_DATA : m == 0 ? Kind.ONLY_ENTRY
+                : !tied.isEmpty() ? Kind.TIED : stability >= STABLE ? Kind.FASTEST : Kind.LEADER;
+        // Who more forks would help: the leader and each rival it does not clear, or for an unstable leader each rival
+        // that some resample leaves uncleared.
+        List<String> contenders = kind != Kind.TIED && kind != Kind.LEADER ? List.of() : IntStream.range(0, sorted.size())
+                .filter(i -> i == 0 || tied.contains(sorted.get(i).impl()) || kind == Kind.LEADER && unsettled[i] > 0)
+                .mapToObj(i -> sorted.get(i).impl()).toList();
 
         List<Row> rows = new ArrayList<>();
-        for (Result r : sorted) {
-            int i = others.indexOf(r);
+        for (int i = 0; i < sorted.size(); i++) {
+            Result r = sorted.get(i);
+            double h = race.n()[i] < 2 ? NaN : tQuantile(0.975, race.n()[i] - 1) * race.sd()[i] / Math.sqrt(race.n()[i]);
+            ForkScore.Ratio slower = i == 0 ? null : new ForkScore.Ratio(Math.exp(race.mean()[i]), Math.exp(race.mean()[i] - h),
+                    Math.exp(race.mean()[i] + h));
             String verdict = kind == Kind.ANSWERS_DIFFER || kind == Kind.NOT_ENOUGH_DATA ? kind.text()
-                    : r == best ? (kind == Kind.FASTEST ? "fastest" : kind == Kind.TIED ? "tied with " + String.join(", ", tied) : "only entry")
-                    : cleared[i] ? times(ratios[i]) + " slower than " + best.impl() : "tied with " + best.impl();
-            rows.add(new Row(r, scores.get(r), better(scores.get(r), baseline, lower), i < 0 ? Double.NaN : adjusted[i], verdict));
+                    : i == 0 ? (kind == Kind.TIED ? "tied with " + String.join(", ", tied) : kind.text())
+                    : (tied.contains(r.impl()) ? "tied with " : "slower than ") + best.impl();
+            rows.add(new Row(r, r.hasForks() ? r.forkScore() : null, better(r, baseline), slower, race.p()[i], verdict));
         }
-        return new CaseVerdict(name, kind, best.impl(), others.isEmpty() ? null : others.get(0).impl(),
-                ratios.length == 0 ? Double.NaN : ratios[0], method, List.copyOf(tied), List.copyOf(rows), answers, answersNote);
+        // The smallest lead over the tied rivals that the test would find with probability POWER at Holm's strictest level.
+        double detectable = kind != Kind.TIED ? NaN : IntStream.rangeClosed(1, m).filter(i -> tied.contains(sorted.get(i).impl()))
+                .mapToDouble(i -> Math.max(MIN_MARGIN, Math.exp(
+                (tQuantile(1 - level / (2 * m), race.n()[i] - 1) + tQuantile(POWER, race.n()[i] - 1)) * race.sd()[i]
+                / Math.sqrt(race.n()[i])))).max().orElse(NaN);
+        return new CaseVerdict(name, kind, best.impl(), m == 0 ? null : sorted.get(1).impl(), m == 0 ? NaN : rows.get(1).slower()
+                .centre(), tied, List.copyOf(rows), answers, answersNote, level, stability, detectable, contenders);
     }
 
-    /** How many times better a is than b (at least 1 when a is the better one); NaN where either has no score. */
-    static double better(ForkScore a, ForkScore b, boolean lowerIsBetter) {
-        return a == null || b == null ? Double.NaN : lowerIsBetter ? b.centre() / a.centre() : a.centre() / b.centre();
+    private static double tQuantile(double p, int degreesOfFreedom) {
+        return new TDistribution(null, degreesOfFreedom).inverseCumulativeProbability(p);
+    }
+
+    /** How many times as fast r is as the baseline's score; NaN where either has none. */
+    static double better(Result r, ForkScore baseline) {
+        return baseline == null || !r.hasForks() ? NaN : r.lowerIsBetter() ? baseline.centre() / r.forkScore().centre()
+                : r.forkScore().centre() / baseline.centre();
     }
 
     /** A ratio with three significant digits at most: more would suggest a precision the evidence lacks. */
     public static String times(double ratio) {
         return Double.isFinite(ratio) ? DisplayUnit.format(ratio) + "\u00d7" : "\u2013";
-    }
-
-    static String fmtP(double p) {
-        return p < 1e-4 ? "< 0.0001" : String.format(Locale.ROOT, "%.4f", p);
     }
 
     /** What the checksums show: one per item in every pass and fork, and the same for every implementation. */

@@ -70,13 +70,13 @@ class ReadmeSectionTest {
                 VerdictsTest.result("a", 1, 0.01, 1.0, 1.01, 0.99),
                 VerdictsTest.result("b", 1, 0.01, 3.0, 3.01, 2.99),
                 n800("a", 1.0, 1.2, 0.9), n800("b", 1.05, 1.25, 0.95));
-        List<String> lines = ReadmeSection.choose(Verdicts.judge(rs));
+        List<String> lines = ReadmeSection.choose(Verdicts.judge(rs, 1));
         assertEquals(List.of("**triomino**: `a` (fastest on 1, tied with the best on 1 of the 2 cases with a verdict)."),
                 lines);
         List<String> split = ReadmeSection.choose(Verdicts.judge(List.of(
                 VerdictsTest.result("a", 1, 0.01, 1.0, 1.01, 0.99),
                 VerdictsTest.result("b", 1, 0.01, 3.0, 3.01, 2.99),
-                n800("a", 3.0, 3.01, 2.99), n800("b", 1.0, 1.01, 0.99))));
+                n800("a", 3.0, 3.01, 2.99), n800("b", 1.0, 1.01, 0.99)), 1));
         assertEquals(List.of("**triomino**: depends on the case: n100 `a`; n800 `b`."), split);
     }
 

@@ -17,13 +17,13 @@ class ReplicationTest {
 
     @Test
     void aVerdictFlipsWhenTheBaselineHadAnotherWinner() {
-        Map<String, Replication> rep = Replication.of(Verdicts.judge(A_WINS), "2026-11-20-full", Verdicts.judge(B_WINS));
+        Map<String, Replication> rep = Replication.of(Verdicts.judge(A_WINS, 1), "2026-11-20-full", Verdicts.judge(B_WINS, 1));
         Replication r = rep.get("triomino n=n100");
         assertEquals(Replication.FLIPPED, r.status());
         assertEquals("2026-11-20-full", r.against());
         assertEquals("flipped (2026-11-20-full: fastest: b)", r.text());
 
-        Verdicts.CaseVerdict same = Verdicts.judge(B_WINS).get(0);
+        Verdicts.CaseVerdict same = Verdicts.judge(B_WINS, 1).get(0);
         assertEquals(Replication.REPLICATED, Replication.of(same, "x", Optional.of(same)).status());
         assertEquals("new (not measured in x)", Replication.of(same, "x", Optional.empty()).text());
         assertEquals(Replication.NO_BASELINE, Replication.of(List.of(same), null, List.of()).get(same.name()).status());
@@ -31,8 +31,8 @@ class ReplicationTest {
 
     @Test
     void aRaceAgainstABaselineWhereOneImplementationRanIsNewNotFlipped() {
-        Verdicts.CaseVerdict before = Verdicts.judge(List.of(result("b", 1, 0.01, 1.0, 1.01, 0.99))).get(0);
-        Verdicts.CaseVerdict race = Verdicts.judge(A_WINS).get(0);
+        Verdicts.CaseVerdict before = Verdicts.judge(List.of(result("b", 1, 0.01, 1.0, 1.01, 0.99)), 1).get(0);
+        Verdicts.CaseVerdict race = Verdicts.judge(A_WINS, 1).get(0);
         assertEquals(Verdicts.Kind.FASTEST, race.kind());
         Replication r = Replication.of(race, "2026-11-20-b-only", Optional.of(before));
         assertEquals(Replication.NEW, r.status());
@@ -42,9 +42,9 @@ class ReplicationTest {
     @Test
     void aTieReplicatesWhateverOrderItsMembersScoredIn() {
         Verdicts.CaseVerdict one = Verdicts.judge(List.of(result("a", 1, 0.001, 1.00, 1.20, 0.90, 1.10, 1.05),
-                result("b", 1, 0.001, 1.08, 1.25, 0.95, 1.20, 1.12))).get(0);
-        Verdicts.CaseVerdict other = Verdicts.judge(List.of(result("a", 1, 0.001, 1.08, 1.25, 0.95, 1.20, 1.12),
-                result("b", 1, 0.001, 1.00, 1.20, 0.90, 1.10, 1.05))).get(0);
+                result("b", 1, 0.001, 1.10, 1.15, 0.97, 1.08, 1.12)), 1).get(0);
+        Verdicts.CaseVerdict other = Verdicts.judge(List.of(result("a", 1, 0.001, 1.10, 1.15, 0.97, 1.08, 1.12),
+                result("b", 1, 0.001, 1.00, 1.20, 0.90, 1.10, 1.05)), 1).get(0);
         assertEquals(Verdicts.Kind.TIED, one.kind());
         assertEquals("b", other.best());
         assertEquals(Replication.REPLICATED, Replication.of(one, "x", Optional.of(other)).status());

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.stream.IntStream;
 import org.apache.commons.math3.stat.inference.TTest;
 import org.junit.jupiter.api.Test;
 
@@ -38,42 +39,68 @@ class VerdictsTest {
         Verdicts.CaseVerdict w = Verdicts.judge(List.of(
                 result("recursive_hashset", 7, 0.01, 3.0, 3.1, 2.9, 3.05, 2.95),
                 result("iterative_bitset", 7, 0.01, 0.20, 0.21, 0.19, 0.20, 0.205),
-                result("reduced_recurrence", 7, 0.01, 0.014, 0.0145, 0.0138, 0.014, 0.0142))).get(0);
+                result("reduced_recurrence", 7, 0.01, 0.014, 0.0145, 0.0138, 0.014, 0.0142)), 1).get(0);
         assertEquals(Verdicts.Kind.FASTEST, w.kind());
         assertEquals("reduced_recurrence", w.fastest());
-        assertTrue(w.method().startsWith("beats all 2 others: Holm-adjusted Welch p"), w.method());
+        assertTrue(w.stability() >= Verdicts.STABLE, "stability " + w.stability());
+        assertTrue(row(w, "iterative_bitset").slower().low() > 1, "slower by an interval above 1");
+        assertTrue(Double.isNaN(w.detectable()), "a winner needs no detectable lead");
         assertEquals(Verdicts.Answers.SAME, w.answers());
         assertEquals("fastest", row(w, "reduced_recurrence").verdict());
-        assertTrue(row(w, "iterative_bitset").verdict().endsWith("\u00d7 slower than reduced_recurrence"));
+        assertEquals("slower than reduced_recurrence", row(w, "iterative_bitset").verdict());
         assertEquals("reduced_recurrence", w.rows().get(0).result().impl(), "rows best first");
         assertEquals(1.0, row(w, "recursive_hashset").speedup(), 1e-12);
         assertTrue(row(w, "iterative_bitset").p() <= Verdicts.ALPHA);
     }
 
     @Test
-    void aTieThatPooledIterationsWouldCallAWin() {
-        // Iterations within a fork agree to 0.1%, but the fork means of a and b overlap.
-        Result a = result("a", 1, 0.001, 1.00, 1.20, 0.90, 1.10, 1.05);
-        Result b = result("b", 1, 0.001, 1.08, 1.25, 0.95, 1.20, 1.12);
-        assertTrue(new TTest().tTest(pooled(a), pooled(b)) < 0.01,
-                "fixture: Welch on the 50 pooled iterations each calls a significant");
-        Verdicts.CaseVerdict w = Verdicts.judge(List.of(a, b)).get(0);
+    void pairingByRoundSeparatesWhatTheHostsDriftHidesFromAnUnpairedTest() {
+        // The host's speed moves from round to round; b is about 10% slower than a in every round.
+        double[] host = {1.00, 1.50, 0.90, 1.30, 1.05, 1.20, 0.95, 1.10};
+        double[] slower = {1.10, 1.09, 1.11, 1.10, 1.12, 1.08, 1.10, 1.11};
+        Result a = result("a", 1, 0.001, host);
+        Result b = result("b", 1, 0.001, IntStream.range(0, host.length).mapToDouble(i -> host[i] * slower[i]).toArray());
+        assertTrue(new TTest().tTest(logs(a), logs(b)) > 0.05, "fixture: Welch on the unpaired fork values finds no difference");
+        Verdicts.CaseVerdict w = Verdicts.judge(List.of(a, b), 1).get(0);
+        assertEquals(Verdicts.Kind.FASTEST, w.kind());
+        assertEquals(1.10, w.margin(), 0.005);
+        assertTrue(row(w, "b").p() < 1e-6, "p " + row(w, "b").p());
+    }
+
+    @Test
+    void aTieWhereTheRatioMovesFromRoundToRoundSaysWhatLeadItCouldHaveSeen() {
+        Verdicts.CaseVerdict w = Verdicts.judge(List.of(result("a", 1, 0.001, 1.00, 1.20, 0.90, 1.10, 1.05),
+                result("b", 1, 0.001, 1.10, 1.15, 0.97, 1.08, 1.12)), 1).get(0);
         assertEquals(Verdicts.Kind.TIED, w.kind());
         assertEquals("a", w.best());
         assertNull(w.fastest());
         assertEquals(List.of("b"), w.tiedWith());
-        assertTrue(w.method().startsWith("not cleared: b: p = "), w.method());
         assertEquals("a tied with b", w.text());
         assertEquals("tied with a", row(w, "b").verdict());
+        assertEquals(List.of("a", "b"), w.contenders(), "more forks would help");
+        // Log ratios with a spread of about 0.06 over 5 pairs: a lead of about 1.13x would be found 4 times in 5.
+        assertEquals(1.13, w.detectable(), 0.03);
+    }
+
+    @Test
+    void moreLooksAtTheDataAskForAStricterLevel() {
+        List<Result> rs = List.of(result("a", 1, 0.001, 1.00, 1.20, 0.90, 1.10, 1.05),
+                result("b", 1, 0.001, 1.02, 1.392, 0.945, 1.265, 1.155));
+        Verdicts.CaseVerdict once = Verdicts.judge(rs, 1).get(0);
+        Verdicts.CaseVerdict four = Verdicts.judge(rs, 4).get(0);
+        assertTrue(row(once, "b").p() > 0.0125 && row(once, "b").p() <= 0.05, "fixture: p " + row(once, "b").p());
+        assertEquals(Verdicts.Kind.TIED, four.kind(), "p above 0.05 / 4");
+        assertEquals(0.0125, four.level(), 1e-12);
     }
 
     @Test
     void significantButUnderFivePercentIsATie() {
         Verdicts.CaseVerdict w = Verdicts.judge(List.of(
                 result("a", 1, 0.001, 1.000, 1.001, 0.999, 1.000, 1.000),
-                result("b", 1, 0.001, 1.030, 1.031, 1.029, 1.030, 1.030))).get(0);
+                result("b", 1, 0.001, 1.030, 1.031, 1.029, 1.030, 1.030)), 1).get(0);
         assertEquals(Verdicts.Kind.TIED, w.kind());
-        assertTrue(w.method().contains("1.030\u00d7 < 1.05\u00d7"), w.method());
+        assertTrue(row(w, "b").p() < 0.001, "significant: p " + row(w, "b").p());
+        assertEquals(1.03, w.margin(), 0.001);
     }
 
     @Test
@@ -96,10 +123,9 @@ class VerdictsTest {
     void fewerThanTwoForksIsNotEnoughData() {
         Verdicts.CaseVerdict w = Verdicts.judge(List.of(
                 result("a", 1, 0.01, 1.0, 1.01, 0.99),
-                result("b", 1, 0.01, 3.0))).get(0);
+                result("b", 1, 0.01, 3.0)), 1).get(0);
         assertEquals(Verdicts.Kind.NOT_ENOUGH_DATA, w.kind());
         assertEquals("not enough data", w.text());
-        assertEquals("fewer than 2 forks: b (1)", w.method());
         w.rows().forEach(r -> assertEquals("not enough data", r.verdict()));
     }
 
@@ -107,7 +133,7 @@ class VerdictsTest {
     void aBimodalForkIsReportedAsAnOutlier() {
         Verdicts.CaseVerdict w = Verdicts.judge(List.of(
                 result("a", 1, 0.005, 1.00, 1.01, 0.99, 1.60, 1.00),
-                result("b", 1, 0.005, 2.00, 2.02, 1.98, 2.01, 1.99))).get(0);
+                result("b", 1, 0.005, 2.00, 2.02, 1.98, 2.01, 1.99)), 1).get(0);
         assertEquals(List.of(3), row(w, "a").score().outliers());
         List<String> lines = Summary.outlierLines(List.of(w));
         assertEquals(1, lines.size(), lines.toString());
@@ -120,7 +146,7 @@ class VerdictsTest {
         Verdicts.CaseVerdict w = Verdicts.judge(List.of(
                 result("a", 41, 0.01, 1.0, 1.01, 0.99),
                 result("b", 41, 0.01, 3.0, 3.01, 2.99),
-                result("c", 42, 0.01, 9.0, 9.01, 8.99))).get(0);
+                result("c", 42, 0.01, 9.0, 9.01, 8.99)), 1).get(0);
         assertEquals(Verdicts.Kind.ANSWERS_DIFFER, w.kind());
         assertEquals(Verdicts.Answers.DIFFER, w.answers());
         assertEquals("answers differ: a, b vs c", w.text());
@@ -132,7 +158,7 @@ class VerdictsTest {
     void aChecksumThatVariesBetweenIterationsIsADifference() {
         Result a = result("a", 41, 0.01, 1.0, 1.01, 0.99);
         a.checksums()[1][3] = 40;
-        Verdicts.CaseVerdict w = Verdicts.judge(List.of(a, result("b", 41, 0.01, 3.0, 3.01, 2.99))).get(0);
+        Verdicts.CaseVerdict w = Verdicts.judge(List.of(a, result("b", 41, 0.01, 3.0, 3.01, 2.99)), 1).get(0);
         assertEquals(Verdicts.Kind.ANSWERS_DIFFER, w.kind());
         assertTrue(w.text().startsWith("answers differ: a gave different answers"), w.text());
     }
@@ -141,7 +167,7 @@ class VerdictsTest {
     void withoutChecksumsTheAnswersAreNotChecked() {
         Verdicts.CaseVerdict w = Verdicts.judge(List.of(
                 result("a", Double.NaN, 0.01, 1.0, 1.01, 0.99),
-                result("b", Double.NaN, 0.01, 3.0, 3.01, 2.99))).get(0);
+                result("b", Double.NaN, 0.01, 3.0, 3.01, 2.99)), 1).get(0);
         assertEquals(Verdicts.Kind.FASTEST, w.kind());
         assertEquals(Verdicts.Answers.NOT_CHECKED, w.answers());
         assertEquals("answers not checked: no checksums in this run", w.answersNote());
@@ -163,28 +189,28 @@ class VerdictsTest {
         Result b = Fixture.result("rectangle-board-median", "_8x8_60", "components", "ss", "ms/op", times, same);
         Result d = Fixture.result("rectangle-board-median", "_8x8_60", "components", "ss", "ms/op", times, other);
         assertEquals(21, a.items());
-        assertEquals(Verdicts.Answers.SAME, Verdicts.judge(List.of(a, b)).get(0).answers());
-        assertEquals(Verdicts.Answers.DIFFER, Verdicts.judge(List.of(a, d)).get(0).answers());
+        assertEquals(Verdicts.Answers.SAME, Verdicts.judge(List.of(a, b), 1).get(0).answers());
+        assertEquals(Verdicts.Answers.DIFFER, Verdicts.judge(List.of(a, d), 1).get(0).answers());
     }
 
     @Test
     void aContradictionOfTheDefaultImplementationIsMarked() {
         Verdicts.CaseVerdict w = Verdicts.judge(List.of(
                 result("reduced_recurrence", 7, 0.01, 3.0, 3.1, 2.9),
-                result("iterative_bitset", 7, 0.01, 0.20, 0.21, 0.19))).get(0);
+                result("iterative_bitset", 7, 0.01, 0.20, 0.21, 0.19)), 1).get(0);
         assertEquals("fastest is not the default implementation (reduced_recurrence)", w.againstDefault());
         Verdicts.CaseVerdict agrees = Verdicts.judge(List.of(
                 result("reduced_recurrence", 7, 0.01, 0.20, 0.21, 0.19),
-                result("iterative_bitset", 7, 0.01, 3.0, 3.1, 2.9))).get(0);
+                result("iterative_bitset", 7, 0.01, 3.0, 3.1, 2.9)), 1).get(0);
         assertNull(agrees.againstDefault());
         Verdicts.CaseVerdict tie = Verdicts.judge(List.of(result("a", 1, 0.001, 1.00, 1.20, 0.90, 1.10, 1.05),
-                result("b", 1, 0.001, 1.08, 1.25, 0.95, 1.20, 1.12),
-                result("reduced_recurrence", 1, 0.001, 3.0, 3.01, 2.99, 3.0, 3.02))).get(0);
+                result("b", 1, 0.001, 1.10, 1.15, 0.97, 1.08, 1.12),
+                result("reduced_recurrence", 1, 0.001, 3.0, 3.01, 2.99, 3.0, 3.02)), 1).get(0);
         assertEquals(Verdicts.Kind.TIED, tie.kind());
         assertEquals("the default implementation (reduced_recurrence) is not among the tied", tie.againstDefault());
     }
 
-    static double[] pooled(Result r) {
-        return Arrays.stream(r.forks()).flatMapToDouble(Arrays::stream).toArray();
+    static double[] logs(Result r) {
+        return Arrays.stream(r.forkValues()).map(Math::log).toArray();
     }
 }
