@@ -34,7 +34,9 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  * Runs the benchmark suite into a run folder: JMH's own command line plus
  * {@code --profile quick|full}, {@code --seed N} and {@code --out DIR}. Usage:
  *
- * <pre>java -cp benchmarks.jar org.grundybench.bench.Suite --out DIR [--profile quick|full] [--seed N] [JMH options] [include regex...]</pre>
+ * <pre>java -cp benchmarks.jar org.grundybench.bench.Suite --out DIR [--profile quick|full] [--seed N] [JMH options] [include regex...]
+ * java -cp benchmarks.jar org.grundybench.bench.Suite --out DIR --contenders FILE --rounds N [--max-forks M]
+ *     [--deadline EPOCH_SECONDS] [the first call's options]</pre>
  *
  * <p>{@code --check} only checks the options and the selection (exit status 0 or 2), running
  * nothing; with {@code --profile} it prints the run's plan that scripts/bench records, one
