@@ -376,7 +376,7 @@ public final class Suite {
             if (line.isEmpty()) {
                 continue;
             }
-            String[] fields = line.split("	", -1);
+            String[] fields = line.split("\t", -1);
             Combination c = fields.length == 2 ? byKey.get(OrderRow.key(fields[0], fields[1])) : null;
             if (c == null) {
                 throw new IllegalArgumentException("--contenders " + file + " line " + (i + 1) + ": '"
