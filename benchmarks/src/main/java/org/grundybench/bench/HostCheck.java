@@ -1,6 +1,9 @@
 package org.grundybench.bench;
 
+import java.io.PrintStream;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.CyclicBarrier;
@@ -18,16 +21,38 @@ import java.util.concurrent.Future;
  *
  * <p>Prints {@code one=<M marks/s> two=<M marks/s> scaling=<median> (<min>-<max>) windows=<n>},
  * medians over the windows; scaling is two / one per pair of windows.
+ *
+ * <p>{@code HostCheck --steady SECONDS} waits for a steady host instead: it repeats one-thread
+ * windows of {@value #STEADY_WINDOW_MILLIS} ms until the last {@value #STEADY_WINDOWS} agree
+ * (fastest / slowest at most {@value #STEADY_RATIO}), starting no window that would end after
+ * SECONDS, prints each window on standard error and one line on standard output:
+ * {@code yes after 24 s (5 windows within 1.8%)} or
+ * {@code no: 300 s bound reached (last 5 windows within 7.4%)}. scripts/bench runs it before
+ * round 1 (and before the host check), so a host still busy with the build or settling its clock
+ * does not weigh on the first round alone, and records the line as {@code host_steady}.
  */
 public final class HostCheck {
     /** Marking work between looks at the clock, and the data it marks from (fixed seed). */
     private static final int WORDS = 512;
     private static final long[] DATA = new SplittableRandom(42).longs(2 * WORDS).toArray();
+    /** The steady-host rule: this many consecutive windows of this length within this ratio. */
+    static final long STEADY_WINDOW_MILLIS = 2000;
+    static final int STEADY_WINDOWS = 5;
+    static final double STEADY_RATIO = 1.03;
 
     private HostCheck() {
     }
 
     public static void main(String[] args) throws Exception {
+        if (args.length > 0 && args[0].equals("--steady")) {
+            long bound = args.length == 2 && args[1].matches("\\d{1,6}") ? Long.parseLong(args[1]) : 0;
+            if (bound < 1) {
+                System.err.println("usage: HostCheck --steady SECONDS (the bound, 1 to 999999)");
+                System.exit(2);
+            }
+            System.out.println(steady(bound * 1000, STEADY_WINDOW_MILLIS, System.err));
+            return;
+        }
         int windows = args.length > 0 ? Integer.parseInt(args[0]) : 6;
         long windowMillis = args.length > 1 ? Long.parseLong(args[1]) : 200;
         if (windows < 1 || windowMillis < 1) {
@@ -73,6 +98,55 @@ public final class HostCheck {
             return mark(windowMillis);
         });
         return first.get() + second.get();
+    }
+
+    /**
+     * Repeats one-thread windows until {@link #isSteady} holds or the next window would end after
+     * {@code boundMillis}; returns the run.properties line. The first windows also warm up the
+     * JIT: a cold window is slower and simply fails the rule.
+     */
+    static String steady(long boundMillis, long windowMillis, PrintStream progress) {
+        List<Double> rates = new ArrayList<>();
+        long start = System.nanoTime();
+        progress.printf(Locale.ROOT, "    waiting for a steady host: %d ms windows on one thread until %d in a row"
+                + " are within %.0f%%, at most %d s%n", windowMillis, STEADY_WINDOWS, (STEADY_RATIO - 1) * 100,
+                boundMillis / 1000);
+        while (elapsedMillis(start) + windowMillis <= boundMillis) {
+            rates.add(mark(windowMillis));
+            double spread = spread(rates, STEADY_WINDOWS);
+            progress.printf(Locale.ROOT, "    window %d at %d s: %.0f M marks/s%s%n", rates.size(),
+                    elapsedMillis(start) / 1000, rates.get(rates.size() - 1) / 1e6,
+                    Double.isNaN(spread) ? "" : String.format(Locale.ROOT, "; last %d within %.1f%%",
+                            STEADY_WINDOWS, spread * 100));
+            if (isSteady(rates, STEADY_WINDOWS, STEADY_RATIO)) {
+                return String.format(Locale.ROOT, "yes after %d s (%d windows within %.1f%%)",
+                        Math.round(elapsedMillis(start) / 1000.0), STEADY_WINDOWS, spread * 100);
+            }
+        }
+        double spread = spread(rates, STEADY_WINDOWS);
+        return String.format(Locale.ROOT, "no: %d s bound reached (%s)", boundMillis / 1000, Double.isNaN(spread)
+                ? "only " + rates.size() + " windows fit"
+                : String.format(Locale.ROOT, "last %d windows within %.1f%%", STEADY_WINDOWS, spread * 100));
+    }
+
+    private static long elapsedMillis(long startNanos) {
+        return (System.nanoTime() - startNanos) / 1_000_000;
+    }
+
+    /** Whether the last {@code n} rates agree: the fastest at most {@code maxRatio} times the slowest. */
+    static boolean isSteady(List<Double> rates, int n, double maxRatio) {
+        return rates.size() >= n && ratio(rates, n) <= maxRatio;
+    }
+
+    /** The last {@code n} rates' fastest / slowest - 1 (0.018: within 1.8%), or NaN when there are fewer than n. */
+    static double spread(List<Double> rates, int n) {
+        return rates.size() < n ? Double.NaN : ratio(rates, n) - 1;
+    }
+
+    private static double ratio(List<Double> rates, int n) {
+        List<Double> last = rates.subList(rates.size() - n, rates.size());
+        return last.stream().mapToDouble(Double::doubleValue).max().getAsDouble()
+                / last.stream().mapToDouble(Double::doubleValue).min().getAsDouble();
     }
 
     static String format(double[][] rates) {

@@ -20,10 +20,24 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * final score and the second within a few percent; a seconds-long operation needs 2 warmup
  * operations (5x5 iterative_bitset's first two: 1.8x) unless the log shows otherwise, and one
  * measured operation is a fork's value: the forks, not the operations within one, are the evidence.
+ *
+ * <p><b>Further rounds where a race is close (looks).</b> After its planned rounds (its forks), a
+ * run gives the combinations of a case whose leader the report has not yet separated from some
+ * rivals further rounds, {@link #lookRounds()} at a time (a look), up to {@link #maxForks()}
+ * forks per combination; the run's time budget ({@link #budgetMinutes()}) bounds them. The
+ * report splits its significance level over {@link #plannedLooks()} looks, the planned rounds
+ * being the first. <b>Full: at most 20 forks, 5 rounds a look (4 looks), 85 minutes; quick: no
+ * further rounds (at most its 1 fork), no budget.</b> The further rounds go only to the
+ * contenders, so the cap and the budget bound the rare close race rather than the whole suite.
+ * With {@code -f N} on the command line a run has N forks and no looks.
+ *
+ * <p><b>A steady host first.</b> Before round 1, {@link HostCheck#steady} repeats one-thread
+ * windows until consecutive ones agree, for at most {@link #steadySeconds()}: <b>full 300 s,
+ * quick 30 s</b>, so a host still settling from a build does not weigh on round 1 alone.
  */
 public enum Profile {
-    QUICK(1, 1, TimeValue.milliseconds(500), 2, TimeValue.milliseconds(500), 1, 1),
-    FULL(5, 2, TimeValue.milliseconds(400), 2, TimeValue.milliseconds(400), 2, 1);
+    QUICK(1, 1, TimeValue.milliseconds(500), 2, TimeValue.milliseconds(500), 1, 1, 1, 1, 0, 30),
+    FULL(5, 2, TimeValue.milliseconds(400), 2, TimeValue.milliseconds(400), 2, 1, 20, 5, 85, 300);
 
     private final int forks;
     private final int warmupIterations;
@@ -32,9 +46,14 @@ public enum Profile {
     private final TimeValue measurementTime;
     private final int longWarmupIterations;
     private final int longMeasurementIterations;
+    private final int maxForks;
+    private final int lookRounds;
+    private final int budgetMinutes;
+    private final int steadySeconds;
 
     Profile(int forks, int warmupIterations, TimeValue warmupTime, int measurementIterations,
-            TimeValue measurementTime, int longWarmupIterations, int longMeasurementIterations) {
+            TimeValue measurementTime, int longWarmupIterations, int longMeasurementIterations, int maxForks,
+            int lookRounds, int budgetMinutes, int steadySeconds) {
         this.forks = forks;
         this.warmupIterations = warmupIterations;
         this.warmupTime = warmupTime;
@@ -42,6 +61,10 @@ public enum Profile {
         this.measurementTime = measurementTime;
         this.longWarmupIterations = longWarmupIterations;
         this.longMeasurementIterations = longMeasurementIterations;
+        this.maxForks = maxForks;
+        this.lookRounds = lookRounds;
+        this.budgetMinutes = budgetMinutes;
+        this.steadySeconds = steadySeconds;
     }
 
     /** The lower-case name used on the command line and in result folder names. */
@@ -61,6 +84,39 @@ public enum Profile {
     /** Forks per combination: the suite's rounds. */
     public int forks() {
         return forks;
+    }
+
+    /** The most forks a combination gets, further rounds included; its forks when there are none. */
+    public int maxForks() {
+        return maxForks;
+    }
+
+    /** Rounds per look (a batch of further rounds). */
+    public int lookRounds() {
+        return lookRounds;
+    }
+
+    /** The whole run's time budget in minutes, measured from its start; 0: none. */
+    public int budgetMinutes() {
+        return budgetMinutes;
+    }
+
+    /** The most seconds the wait for a steady host before round 1 takes. */
+    public int steadySeconds() {
+        return steadySeconds;
+    }
+
+    /** The planned looks K: the planned rounds, then one per batch of further rounds. */
+    public int plannedLooks() {
+        return plannedLooks(forks, maxForks, lookRounds);
+    }
+
+    /** K = 1 + ceil((maxForks - forks) / lookRounds): the last look may be short, as the cap cuts it. */
+    static int plannedLooks(int forks, int maxForks, int lookRounds) {
+        if (maxForks <= forks) {
+            return 1;
+        }
+        return 1 + (maxForks - forks + lookRounds - 1) / lookRounds;
     }
 
     /** The profile's settings for one combination that {@code cmd} does not give. */

@@ -36,9 +36,20 @@ final class Schedule {
      */
     static List<List<Combination>> rounds(List<Combination> combinations, ToIntFunction<Combination> forks,
             long seed) {
+        return rounds(combinations, forks, seed, Map.of());
+    }
+
+    /**
+     * The rounds that continue a run (further rounds): as {@link #rounds(List, ToIntFunction, long)},
+     * and a case's first round differs from its order in {@code before}, the round that ran before.
+     *
+     * @param before per case ({@link #caseKey}), its combinations in the order the previous round ran them
+     */
+    static List<List<Combination>> rounds(List<Combination> combinations, ToIntFunction<Combination> forks,
+            long seed, Map<List<Object>, List<Combination>> before) {
         Random random = new Random(seed);
         int rounds = combinations.stream().mapToInt(forks).max().orElse(0);
-        Map<List<Object>, List<Combination>> previous = new HashMap<>();
+        Map<List<Object>, List<Combination>> previous = new HashMap<>(before);
         List<List<Combination>> schedule = new ArrayList<>();
         for (int r = 1; r <= rounds; r++) {
             Map<Workload, Map<Case, List<Combination>>> byClass = new LinkedHashMap<>();
@@ -54,7 +65,7 @@ final class Schedule {
                 Collections.shuffle(cases, random);
                 for (Case c : cases) {
                     List<Combination> impls = new ArrayList<>(cls.getValue().get(c));
-                    List<Object> id = List.of(cls.getKey(), c);
+                    List<Object> id = caseKey(impls.get(0));
                     List<Combination> last = previous.get(id);
                     do {
                         Collections.shuffle(impls, random);
@@ -66,5 +77,10 @@ final class Schedule {
             schedule.add(round);
         }
         return schedule;
+    }
+
+    /** A case of a workload, the unit whose implementations run next to each other. */
+    static List<Object> caseKey(Combination c) {
+        return List.of(c.workload(), c.c());
     }
 }

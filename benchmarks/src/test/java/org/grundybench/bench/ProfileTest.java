@@ -46,6 +46,21 @@ class ProfileTest {
     }
 
     @Test
+    void plannedLooksAreThePlannedRoundsAndOnePerBatchOfFurtherRounds() {
+        assertEquals(4, Profile.FULL.plannedLooks(), "5 forks, then 3 looks of 5 rounds up to 20");
+        assertEquals(20, Profile.FULL.maxForks());
+        assertEquals(5, Profile.FULL.lookRounds());
+        assertEquals(85, Profile.FULL.budgetMinutes());
+        assertEquals(1, Profile.QUICK.plannedLooks(), "quick: no further rounds");
+        assertEquals(Profile.QUICK.forks(), Profile.QUICK.maxForks());
+        assertEquals(0, Profile.QUICK.budgetMinutes());
+        assertEquals(5, Profile.plannedLooks(5, 21, 5), "a short last look counts");
+        assertEquals(2, Profile.plannedLooks(5, 6, 5));
+        assertEquals(1, Profile.plannedLooks(5, 5, 5));
+        assertEquals(1, Profile.plannedLooks(8, 5, 5), "-f above the cap: no looks");
+    }
+
+    @Test
     void theCommandLineWins() throws Exception {
         Options mine = defaults(Profile.FULL, N800, "-f", "3", "-i", "7");
         assertFalse(mine.getForkCount().hasValue(), "the command line's -f wins");

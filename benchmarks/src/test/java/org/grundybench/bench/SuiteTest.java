@@ -1,6 +1,7 @@
 package org.grundybench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,13 +10,20 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import org.grundybench.rect.RectangleImpl;
+import org.grundybench.workloads.TableShape;
+import org.grundybench.workloads.Workload;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
 
-/** The suite end to end on one tiny case (the one test that forks JVMs), and its command line. */
+/** The suite end to end on one tiny case (the tests that fork JVMs), further rounds, and its command line. */
 class SuiteTest {
 
     @BeforeAll
@@ -62,6 +70,131 @@ class SuiteTest {
         try (var files = Files.list(dir.resolve("jmh"))) {
             assertEquals(2, files.count(), "no temporary file left behind");
         }
+    }
+
+    private static final String TABLE = "org.grundybench.bench.RectangleTableBenchmark.table";
+    private static final String COMPONENTS = "impl=components,shape=_3x3";
+    private static final String GROUPS = "impl=canonical_groups,shape=_3x3";
+    /** The options of a first call that selects the two 3x3 combinations, as scripts/bench passes them again. */
+    private static final List<String> TINY = List.of("--seed", "17", "-wi", "0", "-i", "1", "-r", "10ms",
+            "RectangleTableBenchmark\\.", "-p", "shape=_3x3", "-p", "impl=components,canonical_groups");
+
+    /** A run folder as two planned rounds would leave it: each fork took {@code seconds}; round 2 ran groups first. */
+    private static List<String> twoRounds(Path dir, long seconds) throws Exception {
+        List<String> rows = new ArrayList<>(List.of(Suite.ORDER_HEADER));
+        String[][] order = {{"1", "1", COMPONENTS}, {"1", "2", GROUPS}, {"2", "1", GROUPS}, {"2", "2", COMPONENTS}};
+        Instant t = Instant.parse("2026-11-25T04:00:00Z");
+        for (String[] f : order) {
+            rows.add(String.join("\t", f[0], f[1], TABLE, f[2], t.toString(), t.plusSeconds(seconds).toString(), "ok"));
+            t = t.plusSeconds(seconds);
+        }
+        Files.createDirectories(dir.resolve("jmh"));
+        Files.write(dir.resolve(Suite.ORDER_FILE), rows, StandardCharsets.UTF_8);
+        Files.writeString(dir.resolve("jmh").resolve("round-02.json"), "[]");
+        return rows;
+    }
+
+    private static int further(Path dir, Path contenders, String... more) {
+        List<String> args = new ArrayList<>(List.of("--out", dir.toString(), "--contenders", contenders.toString()));
+        args.addAll(List.of(more));
+        args.addAll(TINY);
+        return Suite.run(args.toArray(new String[0]));
+    }
+
+    @Test
+    void furtherRoundsContinueTheNumberingAndAppendToTheOrder(@TempDir Path dir) throws Exception {
+        List<String> before = twoRounds(dir, 1);
+        Path contenders = dir.resolve("contenders.tsv");
+        Files.write(contenders, List.of(TABLE + "\t" + GROUPS, TABLE + "\t" + COMPONENTS, ""), StandardCharsets.UTF_8);
+        // Both have 2 forks: the cap of 3 leaves one further round of the two asked for.
+        assertEquals(0, further(dir, contenders, "--rounds", "2", "--max-forks", "3"));
+
+        List<String> order = Files.readAllLines(dir.resolve(Suite.ORDER_FILE), StandardCharsets.UTF_8);
+        assertEquals(before, order.subList(0, before.size()), "the rows written before stay as they were");
+        List<String[]> added = order.subList(before.size(), order.size()).stream().map(l -> l.split("\t")).toList();
+        assertEquals(2, added.size(), String.join("\n", order));
+        assertEquals(List.of("3", "3"), added.stream().map(r -> r[0]).toList(), "round numbers go on after 2");
+        assertEquals(List.of("1", "2"), added.stream().map(r -> r[1]).toList());
+        assertEquals(List.of(COMPONENTS, GROUPS), added.stream().map(r -> r[3]).toList(),
+                "round 2 ran canonical_groups first, so round 3 starts with components");
+        assertTrue(added.stream().allMatch(r -> r[6].equals("ok")));
+        assertEquals("[]", Files.readString(dir.resolve("jmh").resolve("round-02.json")), "earlier rounds untouched");
+        assertEquals(2, new ObjectMapper().readTree(dir.resolve("jmh").resolve("round-03.json").toFile()).size());
+        assertFalse(Files.exists(dir.resolve(CatalogueFile.NAME)), "the catalogue is the first call's");
+
+        assertEquals(0, further(dir, contenders, "--rounds", "2", "--max-forks", "3"), "every contender at the cap");
+        assertEquals(order, Files.readAllLines(dir.resolve(Suite.ORDER_FILE), StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void anEmptyContendersFileRunsNothing(@TempDir Path dir) throws Exception {
+        List<String> before = twoRounds(dir, 1);
+        Path contenders = Files.writeString(dir.resolve("contenders.tsv"), "");
+        assertEquals(0, further(dir, contenders, "--rounds", "5"));
+        assertEquals(before, Files.readAllLines(dir.resolve(Suite.ORDER_FILE), StandardCharsets.UTF_8));
+        try (var files = Files.list(dir.resolve("jmh"))) {
+            assertEquals(1, files.count());
+        }
+    }
+
+    @Test
+    void badContendersExitWithStatusTwo(@TempDir Path dir) throws Exception {
+        List<String> before = twoRounds(dir, 1);
+        Path file = dir.resolve("contenders.tsv");
+        for (String line : List.of(TABLE + "\timpl=components,shape=_9x9", TABLE + "\t" + COMPONENTS + "\tok",
+                TABLE + " " + COMPONENTS, "org.grundybench.bench.NoSuchBenchmark.table\t" + COMPONENTS,
+                // a combination of the catalogue that the options leave out
+                TABLE + "\timpl=bit_parallel,shape=_3x3")) {
+            Files.write(file, List.of(TABLE + "\t" + GROUPS, line), StandardCharsets.UTF_8);
+            assertEquals(2, further(dir, file, "--rounds", "1"), line);
+        }
+        Files.write(file, List.of(TABLE + "\t" + GROUPS), StandardCharsets.UTF_8);
+        assertEquals(2, further(dir, file, "--rounds", "0"));
+        assertEquals(2, further(dir, file), "--contenders without --rounds");
+        assertEquals(2, Suite.run(new String[] {"--out", dir.toString(), "--rounds", "1"}), "--rounds alone");
+        assertEquals(2, further(dir, dir.resolve("missing.tsv"), "--rounds", "1"));
+        assertEquals(2, further(dir, file, "--rounds", "1", "--deadline", "tonight"));
+        assertEquals(before, Files.readAllLines(dir.resolve(Suite.ORDER_FILE), StandardCharsets.UTF_8));
+        // a folder without an order file, or with a round file in the way
+        assertEquals(2, further(dir.resolve("elsewhere"), file, "--rounds", "1"));
+        Files.writeString(dir.resolve("jmh").resolve("round-03.json"), "[]");
+        assertEquals(2, further(dir, file, "--rounds", "1"), "round-03.json would be overwritten");
+        assertEquals(before, Files.readAllLines(dir.resolve(Suite.ORDER_FILE), StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aRoundThatWouldEndAfterTheDeadlineDoesNotStart(@TempDir Path dir) throws Exception {
+        List<String> before = twoRounds(dir, 3600); // every fork so far took an hour
+        Path file = Files.write(dir.resolve("contenders.tsv"), List.of(TABLE + "\t" + GROUPS), StandardCharsets.UTF_8);
+        long inTenMinutes = System.currentTimeMillis() / 1000 + 600;
+        assertEquals(3, further(dir, file, "--rounds", "2", "--deadline", String.valueOf(inTenMinutes)));
+        assertEquals(before, Files.readAllLines(dir.resolve(Suite.ORDER_FILE), StandardCharsets.UTF_8));
+        assertFalse(Files.exists(dir.resolve("jmh").resolve("round-03.json")));
+    }
+
+    @Test
+    void theEstimateTakesEachCombinationsMeanForkElseTheMeanOfAll() {
+        Combination a = new Combination(Workload.RECTANGLE_TABLE, TableShape._3x3, RectangleImpl.components);
+        Combination b = new Combination(Workload.RECTANGLE_TABLE, TableShape._3x3, RectangleImpl.canonical_groups);
+        Combination c = new Combination(Workload.RECTANGLE_TABLE, TableShape._4x4, RectangleImpl.components);
+        Suite.Progress none = new Suite.Progress(List.of(List.of(a, b)), Map.of());
+        assertEquals(0, none.estimate(List.of(a, b)), "nothing known: no estimate holds a round back");
+        Suite.Progress known = new Suite.Progress(List.of(List.of(a, b, c)), Map.of(a, List.of(1000L, 3000L), b,
+                List.of(6000L)));
+        // a: 2000; b: 6000; c unknown: the mean of all three forks, 10000 / 3
+        assertEquals(2000 + 6000 + 3333, known.estimate(List.of(a, b, c)));
+        known.done(c, 1000);
+        assertEquals(1000, known.estimate(List.of(c)));
+    }
+
+    @Test
+    void thePlanGivesTheLooksUnlessTheCommandLineFixesTheForks() throws Exception {
+        assertEquals(List.of("forks=5", "max_forks=20", "look_rounds=5", "planned_looks=4", "budget_minutes=85",
+                "steady_seconds=300"), Suite.plan(Profile.FULL, new CommandLineOptions()));
+        assertEquals(List.of("forks=2", "max_forks=2", "look_rounds=5", "planned_looks=1", "budget_minutes=85",
+                "steady_seconds=300"), Suite.plan(Profile.FULL, new CommandLineOptions("-f", "2")));
+        assertEquals(List.of("forks=1", "max_forks=1", "look_rounds=1", "planned_looks=1", "budget_minutes=none",
+                "steady_seconds=30"), Suite.plan(Profile.QUICK, new CommandLineOptions()));
     }
 
     @Test
