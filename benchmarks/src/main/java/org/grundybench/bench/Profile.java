@@ -26,7 +26,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * rivals further rounds, {@link #lookRounds()} at a time (a look), up to {@link #maxForks()}
  * forks per combination; the run's time budget ({@link #budgetMinutes()}) bounds them. The
  * report splits its significance level over {@link #plannedLooks()} looks, the planned rounds
- * being the first. <b>Full: at most 20 forks, 5 rounds a look (4 looks), 85 minutes; quick: no
+ * being the first. <b>Full: at most 30 forks, 5 rounds a look (6 looks), 85 minutes; quick: no
  * further rounds (at most its 1 fork), no budget.</b> The further rounds go only to the
  * contenders, so the cap and the budget bound the rare close race rather than the whole suite.
  * With {@code -f N} on the command line a run has N forks and no looks.
@@ -37,7 +37,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
  */
 public enum Profile {
     QUICK(1, 1, TimeValue.milliseconds(500), 2, TimeValue.milliseconds(500), 1, 1, 1, 1, 0, 30),
-    FULL(5, 2, TimeValue.milliseconds(400), 2, TimeValue.milliseconds(400), 2, 1, 20, 5, 85, 300);
+    FULL(5, 2, TimeValue.milliseconds(400), 2, TimeValue.milliseconds(400), 2, 1, 30, 5, 85, 300);
 
     private final int forks;
     private final int warmupIterations;

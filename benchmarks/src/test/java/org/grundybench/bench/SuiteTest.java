@@ -189,7 +189,7 @@ class SuiteTest {
 
     @Test
     void thePlanGivesTheLooksUnlessTheCommandLineFixesTheForks() throws Exception {
-        assertEquals(List.of("forks=5", "max_forks=20", "look_rounds=5", "planned_looks=4", "budget_minutes=85",
+        assertEquals(List.of("forks=5", "max_forks=30", "look_rounds=5", "planned_looks=6", "budget_minutes=85",
                 "steady_seconds=300"), Suite.plan(Profile.FULL, new CommandLineOptions()));
         assertEquals(List.of("forks=2", "max_forks=2", "look_rounds=5", "planned_looks=1", "budget_minutes=85",
                 "steady_seconds=300"), Suite.plan(Profile.FULL, new CommandLineOptions("-f", "2")));
