@@ -48,7 +48,7 @@ class ProfileTest {
     @Test
     void plannedLooksAreThePlannedRoundsAndOnePerBatchOfFurtherRounds() {
         assertEquals(6, Profile.FULL.plannedLooks(), "5 forks, then 5 looks of 5 rounds up to 30");
-        assertEquals(20, Profile.FULL.maxForks());
+        assertEquals(30, Profile.FULL.maxForks());
         assertEquals(5, Profile.FULL.lookRounds());
         assertEquals(85, Profile.FULL.budgetMinutes());
         assertEquals(1, Profile.QUICK.plannedLooks(), "quick: no further rounds");
