@@ -139,10 +139,11 @@ public final class Index {
         Map<String, Long> n = Run.readJson(fastestJson, JsonNode.class).path("verdicts").findValuesAsText("kind").stream()
                 .collect(Collectors.groupingBy(kind -> switch (kind) {
                     case "fastest", "only entry" -> "fastest";
-                    case "tied", "answers differ" -> kind;
+                    case "leader", "tied", "answers differ" -> kind;
                     default -> "not enough data";
                 }, Collectors.counting()));
-        return n.getOrDefault("fastest", 0L) + " fastest, " + n.getOrDefault("tied", 0L) + " tied, "
+        return n.getOrDefault("fastest", 0L) + " fastest, " + (n.containsKey("leader") ? n.get("leader") + " leader, " : "")
+                + n.getOrDefault("tied", 0L) + " tied, "
                 + n.getOrDefault("not enough data", 0L) + " not enough data"
                 + (n.containsKey("answers differ") ? ", " + n.get("answers differ") + " answers differ" : "");
     }

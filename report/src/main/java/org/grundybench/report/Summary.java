@@ -171,9 +171,9 @@ public final class Summary {
         Map<Integer, List<Double>> byRound = new java.util.TreeMap<>();
         for (Result r : results.stream().filter(Result::hasForks).toList()) {
             double[] v = r.forkValues();
+            double score = r.forkScore().centre();
             for (int f = 0; f < v.length; f++) {
-                byRound.computeIfAbsent(r.rounds()[f], k -> new ArrayList<>()).add(r.lowerIsBetter()
-                        ? v[f] / r.forkScore().centre() : r.forkScore().centre() / v[f]);
+                byRound.computeIfAbsent(r.rounds()[f], k -> new ArrayList<>()).add(r.lowerIsBetter() ? v[f] / score : score / v[f]);
             }
         }
         md.append("## Drift\n\nEach round's median time relative to the run's (each fork's value over its combination's score;"

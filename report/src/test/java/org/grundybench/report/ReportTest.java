@@ -170,4 +170,12 @@ class ReportTest {
         assertTrue(Files.size(alone.resolve("summary.md")) > 0);
         assertFalse(Files.exists(alone.getParent().resolve("README.md")), "--no-index leaves the parent alone");
     }
+
+    @Test
+    void theIndexCountsEachKindOfVerdict() throws IOException {
+        Path f = tmp.resolve("kinds-fastest.json");
+        Files.writeString(f, "{\"verdicts\": [{\"kind\": \"fastest\"}, {\"kind\": \"only entry\"}, {\"kind\": \"leader\"},"
+                + " {\"kind\": \"tied\"}, {\"kind\": \"not enough data\"}, {\"kind\": \"answers differ\"}]}");
+        assertEquals("2 fastest, 1 leader, 1 tied, 1 not enough data, 1 answers differ", Index.counts(f));
+    }
 }
