@@ -36,8 +36,8 @@ public final class ReadmeSection {
         String base = "results/" + name + "/";
         StringBuilder md = new StringBuilder(("### Latest published run: %s\n\nFork JDK %s, profile `%s`, %s fork(s), commit %s,"
                 + " on %s (%s CPUs). Full report: [summary](%ssummary.md); the method: [docs/results.md](%s). %s")
-                .formatted(name, run.results().get(0).entry().jdkVersion(), run.get("profile", "?"), Summary.distinct(run.results(),
-                        r -> r.forks().length + ""), run.commit(), run.get("cpu_model", "an unrecorded CPU"), run.get("cpus", "?"), base,
+                .formatted(name, run.results().get(0).entry().jdkVersion(), run.get("profile", "?"), Summary.forks(run.results()),
+                        run.commit(), run.get("cpu_model", "an unrecorded CPU"), run.get("cpus", "?"), base,
                         Summary.METHOD, Summary.status(run, j.verdicts())))
                 .append("| Case | Verdict | Margin over runner-up | Replicated? |\n|---|---|---:|---|\n");
         j.verdicts().forEach(v -> md.append(Summary.row(v.name(), v.text(), Verdicts.times(v.margin()),

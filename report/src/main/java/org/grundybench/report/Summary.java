@@ -2,6 +2,7 @@ package org.grundybench.report;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.IntSummaryStatistics;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -50,7 +51,7 @@ public final class Summary {
                 : dirty.equals("false") ? " (clean)" : "")},
             {"Profile", "`" + run.get("profile", "?") + "`" + (run.get("args") == null ? "" : ", options `" + run.get("args") + "`")},
             {"JMH", distinct(rs, r -> r.entry().jmhVersion() + ", mode " + r.mode() + ", " + r.entry().threads() + " thread(s)")},
-            {"Forks", distinct(rs, r -> r.forks().length + "")},
+            {"Forks", forks(rs)},
             {"Warmup", distinct(rs, r -> r.entry().warmupIterations() + " \u00d7 " + r.entry().warmupTime())},
             {"Measurement", distinct(rs, r -> r.entry().measurementIterations() + " \u00d7 " + r.entry().measurementTime())},
             {"Duration", run.get("started_utc", "?") + " to " + run.get("finished_utc", "?") + ", " + run.get("duration_seconds", "?")
@@ -58,6 +59,12 @@ public final class Summary {
             {"Interleaving", run.get("order_seed") == null ? "not recorded"
                 : "implementations interleaved fork by fork, seed " + run.get("order_seed") + ", order [order.tsv](order.tsv)"}};
         return Arrays.stream(f).filter(x -> x[1] != null).toList();
+    }
+
+    /** How many forks the combinations have: "5", or "5 to 30" where further rounds gave some more. */
+    static String forks(List<Result> results) {
+        IntSummaryStatistics n = results.stream().mapToInt(r -> r.forks().length).summaryStatistics();
+        return n.getMin() == n.getMax() ? n.getMin() + "" : n.getMin() + " to " + n.getMax();
     }
 
     /** The one value of {@code f} over the results, or each value with the workloads that have it. */
