@@ -22,6 +22,8 @@ import org.apache.commons.math3.stat.inference.TTest;
  */
 public record ForkScore(double[] forks, double centre, double low, double high, List<Integer> outliers) {
     public static final double CONFIDENCE = 0.95;
+    /** The t quantile of a two-sided interval at {@link #CONFIDENCE}. */
+    static final double TWO_SIDED = 0.5 + CONFIDENCE / 2;
     static final int OUTLIER_MIN_DISTANCE_PERCENT = 10;
     static final double OUTLIER_SPREAD_FACTOR = 3.0;
 
@@ -38,7 +40,7 @@ public record ForkScore(double[] forks, double centre, double low, double high, 
         double[] logs = logs(forks);
         double mean = StatUtils.mean(logs);
         double half = forks.length < 2 ? Double.NaN
-                : tQuantile(forks.length - 1) * Math.sqrt(StatUtils.variance(logs, mean) / forks.length);
+                : tQuantile(TWO_SIDED, forks.length - 1) * Math.sqrt(StatUtils.variance(logs, mean) / forks.length);
         return new ForkScore(forks, Math.exp(mean), Math.exp(mean - half), Math.exp(mean + half), outliers(logs));
     }
 
@@ -63,7 +65,7 @@ public record ForkScore(double[] forks, double centre, double low, double high, 
     /** numerator / denominator of the scores, with an interval from the same Welch statistics (NaN ends below two forks a side). */
     public static Ratio ratio(ForkScore numerator, ForkScore denominator) {
         double[] w = welch(numerator, denominator);
-        double half = w == null ? Double.NaN : w[1] == 0 ? 0 : tQuantile(w[2]) * w[1];
+        double half = w == null ? Double.NaN : w[1] == 0 ? 0 : tQuantile(TWO_SIDED, w[2]) * w[1];
         double centre = numerator.centre / denominator.centre;
         return w == null ? new Ratio(centre, Double.NaN, Double.NaN) : new Ratio(centre, Math.exp(w[0] - half), Math.exp(w[0] + half));
     }
@@ -115,8 +117,9 @@ public record ForkScore(double[] forks, double centre, double low, double high, 
         }).boxed().toList();
     }
 
-    private static double tQuantile(double degreesOfFreedom) {
-        return new TDistribution(null, degreesOfFreedom).inverseCumulativeProbability(0.5 + CONFIDENCE / 2);
+    /** The quantile {@code p} of Student's t distribution with these degrees of freedom. */
+    static double tQuantile(double p, double degreesOfFreedom) {
+        return new TDistribution(null, degreesOfFreedom).inverseCumulativeProbability(p);
     }
 
     private static double[] logs(double[] values) {

@@ -16,7 +16,6 @@ import java.util.Random;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
-import org.apache.commons.math3.distribution.TDistribution;
 import org.apache.commons.math3.stat.StatUtils;
 import org.apache.commons.math3.stat.inference.TTest;
 
@@ -233,7 +232,8 @@ public final class Verdicts {
         List<Row> rows = new ArrayList<>();
         for (int i = 0; i < sorted.size(); i++) {
             Result r = sorted.get(i);
-            double h = race.n()[i] < 2 ? NaN : tQuantile(0.975, race.n()[i] - 1) * race.sd()[i] / Math.sqrt(race.n()[i]);
+            double h = race.n()[i] < 2 ? NaN
+                    : ForkScore.tQuantile(ForkScore.TWO_SIDED, race.n()[i] - 1) * race.sd()[i] / Math.sqrt(race.n()[i]);
             ForkScore.Ratio slower = i == 0 ? null : new ForkScore.Ratio(Math.exp(race.mean()[i]), Math.exp(race.mean()[i] - h),
                     Math.exp(race.mean()[i] + h));
             String verdict = kind == Kind.ANSWERS_DIFFER || kind == Kind.NOT_ENOUGH_DATA ? kind.text()
@@ -243,15 +243,10 @@ public final class Verdicts {
         }
         // The smallest lead over the tied rivals that the test would find with probability POWER at Holm's strictest level.
         double detectable = kind != Kind.TIED ? NaN : IntStream.rangeClosed(1, m).filter(i -> tied.contains(sorted.get(i).impl()))
-                .mapToDouble(i -> Math.max(MIN_MARGIN, Math.exp(
-                (tQuantile(1 - level / (2 * m), race.n()[i] - 1) + tQuantile(POWER, race.n()[i] - 1)) * race.sd()[i]
-                / Math.sqrt(race.n()[i])))).max().orElse(NaN);
+                .mapToDouble(i -> Math.max(MIN_MARGIN, Math.exp((ForkScore.tQuantile(1 - level / (2 * m), race.n()[i] - 1)
+                        + ForkScore.tQuantile(POWER, race.n()[i] - 1)) * race.sd()[i] / Math.sqrt(race.n()[i])))).max().orElse(NaN);
         return new CaseVerdict(name, kind, best.impl(), m == 0 ? null : sorted.get(1).impl(), m == 0 ? NaN : rows.get(1).slower()
                 .centre(), tied, List.copyOf(rows), answers, answersNote, level, stability, detectable, contenders);
-    }
-
-    private static double tQuantile(double p, int degreesOfFreedom) {
-        return new TDistribution(null, degreesOfFreedom).inverseCumulativeProbability(p);
     }
 
     /** How many times as fast r is as the baseline's score; NaN where either has none. */
