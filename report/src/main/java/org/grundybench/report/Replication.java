@@ -2,6 +2,7 @@ package org.grundybench.report;
 
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -56,7 +57,7 @@ public record Replication(String status, String against, String text, String fas
         List<String> other = fastest.stream().filter(v -> replication.get(v.name()).fastestThere() != null
                 && !v.best().equals(replication.get(v.name()).fastestThere())).map(v -> v.name() + " (there: "
                 + replication.get(v.name()).fastestThere() + ")").toList();
-        return String.format(java.util.Locale.ROOT, "**Replication:** %d of the %d \"fastest\" winners here (%.0f%%) were the"
+        return String.format(Locale.ROOT, "**Replication:** %d of the %d \"fastest\" winners here (%.0f%%) were the"
                 + " baseline's fastest too; %s.", same, fastest.size(), fastest.isEmpty() ? 0.0 : 100.0 * same / fastest.size(),
                 other.isEmpty() ? "no case names a different fastest implementation there"
                 : other.size() + " case(s) name a different fastest implementation there: " + String.join("; ", other));

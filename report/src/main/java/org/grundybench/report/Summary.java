@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -175,7 +176,7 @@ public final class Summary {
 
     /** The host's drift over the run: per round, the median of each fork's value over its combination's score. */
     static void drift(StringBuilder md, List<Result> results) {
-        Map<Integer, List<Double>> byRound = new java.util.TreeMap<>();
+        Map<Integer, List<Double>> byRound = new TreeMap<>();
         for (Result r : results.stream().filter(Result::hasForks).toList()) {
             double[] v = r.forkValues();
             double score = r.forkScore().centre();
