@@ -2,10 +2,7 @@ package org.grundybench.report;
 
 import java.util.List;
 
-/**
- * A run's {@code catalogue.json}, written by the benchmarks when the run started: everything the
- * report knows about workloads, cases, implementations and the implementations left out.
- */
+/** A run's {@code catalogue.json}, written when the run started: workloads, cases, implementations, those left out. */
 public record Catalogue(List<Workload> workloads) {
 
     /** One workload: a JMH benchmark; {@code sizeTitle} null without a scaling chart; implementations in enum order. */
@@ -13,11 +10,7 @@ public record Catalogue(List<Workload> workloads) {
             String sizeTitle, List<String> implementations, List<Case> cases) {
     }
 
-    /**
-     * One case: its size (the scaling charts' x), its items (a collection's shot i answers item i mod
-     * items), the implementations that run it, those left out with the measured cause, and the
-     * library's static default implementation for it.
-     */
+    /** One case: its size (the scaling charts' x), items (shot i of a collection answers item i mod items), who runs it. */
     public record Case(String label, double size, int items, List<String> runs, List<LeftOut> leftOut,
             String defaultImplementation) {
     }

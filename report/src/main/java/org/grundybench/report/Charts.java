@@ -36,8 +36,9 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
  * The charts of one workload, drawn by XChart as SVG and PNG: the scores chart (each case's implementations
- * side by side) and, where the workload has a problem size, the scaling chart (scores against size on log
- * axes, with each implementation's fitted growth exponent).
+ * side by side); where the workload has a problem size, the scaling chart (scores against size on log
+ * axes, with each implementation's fitted growth exponent); where the run measured retained sizes, the
+ * memory chart (scores against retained size on log axes, each case's Pareto front marked).
  */
 public final class Charts {
     /** What {@link #write} wrote, and each implementation's growth exponent (NaN where it ran one size). */
@@ -45,24 +46,19 @@ public final class Charts {
     }
 
     /**
-     * What the charts show of one workload of a run.
-     *
-     * @param id the workload's id, as in file names ({@code rectangle-table})
-     * @param sizeTitle the scaling chart's axis title for {@link CaseScores#size()}; null where it has none
-     * @param valueTitle the value axis's title, with the unit ({@code time per operation (ms/op)})
-     * @param implementations every implementation of the game in enum order, which fixes its colour and marker
-     * @param cases the measured cases in catalogue order
+     * What the charts show of one workload: {@code sizeTitle} the scaling chart's size axis (null: none), {@code valueTitle}
+     * the value axis's with the unit, every implementation of the game in enum order (fixing its look), the measured cases.
      */
     public record WorkloadScores(String id, String title, String sizeTitle, String valueTitle,
             List<String> implementations, List<CaseScores> cases) {
     }
 
     /**
-     * One case: its label (JMH parameter value), problem size (positions, cells, N, largest pile, threads),
-     * each implementation's score in the display unit, and, in enum order, each of the game's other
-     * implementations with the reason it did not run (the catalogue's, or that this run did not select it).
+     * One case: its label, problem size, each implementation's score in the display unit, each other implementation with
+     * why it did not run, and the bytes each scored implementation retained where the run measured them.
      */
-    public record CaseScores(String label, double size, Map<String, ForkScore> scores, Map<String, String> notRun) {
+    public record CaseScores(String label, double size, Map<String, ForkScore> scores, Map<String, String> notRun,
+            Map<String, Double> retained) {
     }
 
     /** An implementation's colour and marker, fixed by its position in its game's enum: one look in every chart. */
@@ -77,14 +73,13 @@ public final class Charts {
     private static final int NOTE_WIDTH = 46; // characters per line of a not-run note in the legend
     private static final Color GREY = new Color(0x555555);
     private static final BasicStroke INTERVAL = new BasicStroke(2.5f);
+    /** The alpha of a point another implementation of its case beats on both time and retained size. */
+    private static final int FADED = 80;
     /** The points of a legend entry that draws nothing in the plot (XChart skips NaN). */
     private static final List<double[]> KEY = List.of(new double[] {NaN, NaN});
 
-    /*
-     * Okabe and Ito's colour-blind-safe set without yellow (faint on white) and black (the outliers'), then three of
-     * Paul Tol's muted colours. The markers back the colours up: filled shapes first, as the plus and the bar hide
-     * behind an interval line; no cross, which marks an outlier fork.
-     */
+    // Okabe and Ito's colour-blind-safe set without yellow (faint) and black (outliers'), then three of Paul Tol's; filled
+    // markers first (a plus or a bar hides behind an interval line), no cross (an outlier's).
     private static final Color[] COLOURS = {new Color(0xD55E00), new Color(0x0072B2), new Color(0x56B4E9),
         new Color(0xE69F00), new Color(0xCC79A7), new Color(0x009E73), new Color(0x882255), new Color(0x332288),
         new Color(0x999933)};
@@ -116,6 +111,9 @@ public final class Charts {
         // A scaling chart needs a size axis and scores at two sizes at least.
         if (workload.sizeTitle() != null && workload.cases().stream().mapToDouble(CaseScores::size).distinct().count() > 1) {
             save(scaling(workload, exponents), dir, "scaling-" + workload.id(), files);
+        }
+        if (workload.cases().stream().anyMatch(c -> !front(c).isEmpty())) {
+            save(memory(workload), dir, "memory-" + workload.id(), files);
         }
         return new Written(List.copyOf(files), exponents);
     }
@@ -177,6 +175,59 @@ public final class Charts {
         return finish(chart, w, true, labels, outliers);
     }
 
+    /** The implementations of a case that no other beats on both retained size and time (the Pareto front), leanest first. */
+    static List<String> front(CaseScores c) {
+        List<String> ids = c.scores().keySet().stream().filter(c.retained()::containsKey).toList();
+        return ids.stream().filter(p -> ids.stream().map(q -> point(c, q)).noneMatch(q -> q[0] <= point(c, p)[0]
+                && q[1] <= point(c, p)[1] && (q[0] < point(c, p)[0] || q[1] < point(c, p)[1])))
+                .sorted(Comparator.comparingDouble(c.retained()::get)).toList();
+    }
+
+    /** An implementation's point in the memory chart: its retained size and score. */
+    private static double[] point(CaseScores c, String impl) {
+        return new double[] {c.retained().get(impl), c.scores().get(impl).centre()};
+    }
+
+    /** The memory chart: scores against retained sizes, log-log; each case's front joined and labelled, the beaten faded. */
+    static XYChart memory(WorkloadScores w) {
+        XYChart chart = chart(w.title() + ", time against retained memory", "retained size after an operation", w.valueTitle());
+        DoubleSummaryStatistics x = w.cases().stream().flatMap(c -> c.retained().values().stream()).mapToDouble(v -> v)
+                .summaryStatistics();
+        DoubleSummaryStatistics y = w.cases().stream().flatMap(c -> c.retained().keySet().stream().filter(c.scores()::containsKey)
+                .map(id -> c.scores().get(id).centre())).mapToDouble(v -> v).summaryStatistics();
+        double lift = Math.pow(y.getMax() / y.getMin() * 4, 0.04); // a label's height above its point on the log axis
+        for (CaseScores c : w.cases().stream().filter(c -> !front(c).isEmpty()).toList()) { // lines first: under the marks
+            List<double[]> front = front(c).stream().map(id -> point(c, id)).toList();
+            series(chart, c.label() + " front", front, SeriesMarkers.NONE, GREY).setShowInLegend(false);
+            chart.addAnnotation(new AnnotationText(c.label(), front.get(0)[0], front.get(0)[1] * lift, false));
+        }
+        for (String impl : ran(w)) {
+            Style style = style(w.implementations(), impl);
+            Map<Boolean, List<double[]>> onFront = w.cases().stream().filter(c -> c.retained().containsKey(impl)
+                    && c.scores().containsKey(impl)).collect(Collectors.partitioningBy(c -> front(c).contains(impl),
+                    Collectors.mapping(c -> point(c, impl), Collectors.toList())));
+            if (!onFront.get(true).isEmpty() || !onFront.get(false).isEmpty()) {
+                series(chart, impl, onFront.get(true).isEmpty() ? KEY : onFront.get(true), style.marker(), style.colour());
+                series(chart, impl + " beaten", onFront.get(false).isEmpty() ? KEY : onFront.get(false), style.marker(),
+                        faded(style.colour())).setShowInLegend(false);
+            }
+        }
+        series(chart, "a case's Pareto front (labelled with the case)", KEY, SeriesMarkers.NONE, GREY);
+        series(chart, "faded: another is as lean and as fast, and better in one", KEY, SeriesMarkers.CIRCLE, faded(GREY));
+        chart.getSeriesCollection().stream().filter(s -> s.getMarker() == SeriesMarkers.NONE).forEach(s -> s
+                .setXYSeriesRenderStyle(XYSeriesRenderStyle.Line).setLineStyle(new BasicStroke(1f)));
+        chart.getStyler().setXAxisLogarithmic(true).setYAxisLogarithmic(true).setXAxisMin(x.getMin() / 2).setXAxisMax(x.getMax() * 2)
+                .setYAxisMin(y.getMin() / 2).setYAxisMax(y.getMax() * 2)
+                .setXAxisLogarithmicDecadeOnly(x.getMax() / x.getMin() > LOG_SPAN * LOG_SPAN)
+                .setYAxisLogarithmicDecadeOnly(y.getMax() / y.getMin() > LOG_SPAN * LOG_SPAN);
+        chart.setCustomXAxisTickLabelsFormatter(DisplayUnit::bytes);
+        return chart;
+    }
+
+    private static Color faded(Color c) {
+        return new Color(c.getRed(), c.getGreen(), c.getBlue(), FADED);
+    }
+
     /** One implementation's intervals, forks' values (but outliers) and scores (the series returned) on its cases. */
     private static XYSeries marks(XYChart chart, WorkloadScores w, String impl, String name, List<CaseScores> cases,
             ToDoubleFunction<CaseScores> xOf, DoubleUnaryOperator forkX, List<double[]> outliers) {
@@ -211,10 +262,7 @@ public final class Charts {
         return s;
     }
 
-    /**
-     * Per reason (as {@code form} words it), who is not run on which cases: "not run on _5x5 — recursive_hashset,
-     * eclipse_memo: memoised ...". The legend words it short, the summary in full.
-     */
+    /** Per reason (as {@code form} words it), who is not run on which cases: "not run on _5x5 — a, b: memoised ...". */
     static List<String> notRunNotes(WorkloadScores w, UnaryOperator<String> form) {
         Map<String, List<String>> casesByWhat = new LinkedHashMap<>();
         for (CaseScores c : w.cases()) {
@@ -238,10 +286,7 @@ public final class Charts {
         return text.replaceAll("(.{1," + width + "})( +|$)", "$1\n").trim();
     }
 
-    /**
-     * Sets the value axis over every value drawn, writes the notes (by x) in the band it leaves under them,
-     * and ends the legend: the marks' key, the outlier forks (drawn over everything) and the not-run notes.
-     */
+    /** Sets the value axis over every value drawn, writes the notes in a band under them, and ends the legend. */
     private static XYChart finish(XYChart chart, WorkloadScores w, boolean log, Map<Double, String> notes,
             List<double[]> outliers) {
         DoubleSummaryStatistics v = w.cases().stream().flatMap(c -> c.scores().values().stream())

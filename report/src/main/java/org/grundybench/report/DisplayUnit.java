@@ -5,14 +5,13 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The unit a workload's numbers are shown in, in its tables and charts alike: the largest of s,
- * ms, us and ns in which every score of the workload is at least 1, so a reader compares digits,
- * not exponents. A unit that is not a time per operation (throughput) is kept as it is
- * ({@code perNanosecond} NaN).
+ * The unit of a workload's times in tables and charts: the largest of s, ms, us, ns in which every score is at least 1
+ * (a reader compares digits, not exponents); a unit that is no time per operation is kept ({@code perNanosecond} NaN).
  */
 public record DisplayUnit(String label, double perNanosecond) {
     private static final List<String> TIMES = List.of("s", "ms", "us", "ns");
     private static final double[] NANOS = {1e9, 1e6, 1e3, 1};
+    private static final String[] BYTES = {"B", "KiB", "MiB", "GiB"};
 
     /** The unit for the results of one workload (one JMH unit, as one benchmark writes them). */
     public static DisplayUnit of(Collection<Result> results) {
@@ -40,17 +39,24 @@ public record DisplayUnit(String label, double perNanosecond) {
         return Double.isNaN(perNanosecond) ? value : value * NANOS[timeIndex(jmhUnit)] * perNanosecond;
     }
 
-    /** Nanoseconds per operation in JMH's {@code jmhUnit}; NaN where it is not a time per operation. */
-    static double nanos(String jmhUnit) {
-        int i = timeIndex(jmhUnit);
-        return i < 0 ? Double.NaN : NANOS[i];
-    }
-
     /** A number with three significant digits, as the summary and the charts write it. */
     public static String format(double value) {
         double a = Math.abs(value);
         return Double.isNaN(value) ? "\u2013" : String.format(Locale.ROOT, a >= 100 ? "%.0f" : a >= 10 ? "%.1f" : a >= 1 ? "%.2f"
                 : "%.3g", value);
+    }
+
+    /** Bytes in binary units, e.g. "512 B", "70.3 KiB", "1.25 GiB"; a dash where unknown. */
+    public static String bytes(double b) {
+        int i = b >= 1024 ? Math.min(3, (int) (Math.log(b) / Math.log(1024))) : 0;
+        return Double.isNaN(b) ? "\u2013" : (i == 0 ? Math.round(b) + "" : format(b / Math.pow(1024, i))) + " " + BYTES[i];
+    }
+
+    /** A count: below 10,000 with separators ("4,608", a fraction of a mean to three digits), above in k, M, G ("65.5k"). */
+    public static String count(double n) {
+        int i = n >= 10_000 ? Math.min(3, (int) Math.log10(n) / 3) : 0;
+        return Double.isNaN(n) ? "\u2013" : i > 0 ? format(n / Math.pow(1000, i)) + "kMG".charAt(i - 1)
+                : n == Math.rint(n) || n >= 100 ? String.format(Locale.ROOT, "%,.0f", n) : format(n);
     }
 
     private static int timeIndex(String jmhUnit) {

@@ -6,17 +6,11 @@ import java.util.List;
 import java.util.stream.IntStream;
 import org.apache.commons.math3.distribution.TDistribution;
 import org.apache.commons.math3.stat.StatUtils;
-import org.apache.commons.math3.stat.inference.TTest;
+import org.apache.commons.math3.stat.descriptive.rank.Median;
 
 /**
- * A combination's score with the fork as the unit of evidence: iterations of one fork share its
- * JIT decisions, heap layout and host state, so each fork gives one value and the score, its
- * interval and every test use those values only, on a log scale (times compare as ratios). The
- * score is their geometric mean, the interval a Student t interval on their logs (none with one
- * fork). A fork is an outlier (at least three forks) when it is more than
- * {@value #OUTLIER_MIN_DISTANCE_PERCENT}% from the median of the others and more than
- * {@value #OUTLIER_SPREAD_FACTOR} times as far, in log distance, as the farthest of them; it is
- * reported, never dropped.
+ * A combination's score with the fork as the unit of evidence (docs/results.md says why): the geometric mean of the fork
+ * values, a Student t interval on their logs (none with one fork), and the outlier forks, reported, never dropped.
  *
  * @param outliers indices into {@code forks} of the outlier forks, ascending
  */
@@ -52,22 +46,20 @@ public record ForkScore(double[] forks, double centre, double low, double high, 
         return forks.length > 1;
     }
 
-    /**
-     * Two-sided p of Welch's t-test (unequal variances) on the logs of the fork values: whether the
-     * geometric means differ. NaN below two forks a side; spreads of zero, where the test is
-     * undefined, give 0 when the means differ and 1 when they do not.
-     */
-    public static double welchP(ForkScore a, ForkScore b) {
-        double[] w = welch(a, b);
-        return w == null ? Double.NaN : w[1] == 0 ? (w[0] == 0 ? 1.0 : 0.0) : new TTest().tTest(logs(a.forks), logs(b.forks));
-    }
-
-    /** numerator / denominator of the scores, with an interval from the same Welch statistics (NaN ends below two forks a side). */
+    /** numerator / denominator of the scores, with Welch's interval on the logs (NaN ends below two forks a side). */
     public static Ratio ratio(ForkScore numerator, ForkScore denominator) {
-        double[] w = welch(numerator, denominator);
-        double half = w == null ? Double.NaN : w[1] == 0 ? 0 : tQuantile(TWO_SIDED, w[2]) * w[1];
         double centre = numerator.centre / denominator.centre;
-        return w == null ? new Ratio(centre, Double.NaN, Double.NaN) : new Ratio(centre, Math.exp(w[0] - half), Math.exp(w[0] + half));
+        if (numerator.count() < 2 || denominator.count() < 2) {
+            return new Ratio(centre, Double.NaN, Double.NaN);
+        }
+        double[] x = logs(numerator.forks);
+        double[] y = logs(denominator.forks);
+        double vx = StatUtils.variance(x) / x.length;
+        double vy = StatUtils.variance(y) / y.length;
+        double df = (vx + vy) * (vx + vy) / (vx * vx / (x.length - 1) + vy * vy / (y.length - 1)); // Welch-Satterthwaite
+        double half = vx + vy == 0 ? 0 : tQuantile(TWO_SIDED, df) * Math.sqrt(vx + vy);
+        double d = StatUtils.mean(x) - StatUtils.mean(y);
+        return new Ratio(centre, Math.exp(d - half), Math.exp(d + half));
     }
 
     public record Ratio(double centre, double low, double high) {
@@ -76,24 +68,7 @@ public record ForkScore(double[] forks, double centre, double low, double high, 
         }
     }
 
-    /** The difference of the mean logs, its standard error and Welch's degrees of freedom; null below two forks a side. */
-    private static double[] welch(ForkScore a, ForkScore b) {
-        if (a.count() < 2 || b.count() < 2) {
-            return null;
-        }
-        double[] x = logs(a.forks);
-        double[] y = logs(b.forks);
-        double vx = StatUtils.variance(x) / x.length;
-        double vy = StatUtils.variance(y) / y.length;
-        double se = Math.sqrt(vx + vy);
-        double df = se == 0 ? Double.NaN : (vx + vy) * (vx + vy) / (vx * vx / (x.length - 1) + vy * vy / (y.length - 1));
-        return new double[] {StatUtils.mean(x) - StatUtils.mean(y), se, df};
-    }
-
-    /**
-     * Holm's step-down adjustment (commons-math3 has none): the i-th smallest of m p-values times
-     * (m - i), i from 0, no smaller than the one before, at most 1. NaN stays NaN (never significant).
-     */
+    /** Holm's step-down adjustment (commons-math3 has none): the i-th smallest of m p times (m - i), monotone, at most 1. */
     public static double[] holm(double[] p) {
         Integer[] order = IntStream.range(0, p.length).boxed().toArray(Integer[]::new);
         Arrays.sort(order, Comparator.comparingDouble(i -> Double.isNaN(p[i]) ? Double.POSITIVE_INFINITY : p[i]));
@@ -127,9 +102,6 @@ public record ForkScore(double[] forks, double centre, double low, double high, 
     }
 
     static double median(double[] x) {
-        double[] s = x.clone();
-        Arrays.sort(s);
-        int n = s.length;
-        return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+        return new Median().evaluate(x);
     }
 }

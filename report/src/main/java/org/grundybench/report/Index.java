@@ -11,13 +11,14 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * The published runs of a results folder, from each run's run.properties and fastest.json only: results/README.md (the
- * table of runs), results/latest (a one-line text file naming the newest full-profile run of the whole suite: a plain
- * file reads the same on every clone and OS, where a symlink would not), and the baseline a new run is replicated against.
+ * The published runs of a results folder from their run.properties and fastest.json: results/README.md, results/latest
+ * (a plain file, which reads the same on every clone and OS, where a symlink would not) and a new run's baseline.
  */
 public final class Index {
     private Index() {
@@ -56,8 +57,10 @@ public final class Index {
             return Integer.parseInt(v);
         }
 
+        /** The fork JDK's major version from fork_jvm_version ("openjdk version \"17.0.15\"" gives 17), or "?". */
         default String jdkMajor() {
-            return Run.jdkMajor(get("fork_jvm_version"));
+            Matcher m = Pattern.compile("^(?:[^\"]*\")?(?:1\\.)?(\\d+)").matcher(get("fork_jvm_version", ""));
+            return m.find() ? m.group(1) : "?";
         }
     }
 
@@ -135,16 +138,11 @@ public final class Index {
         if (!Files.isRegularFile(fastestJson)) {
             return "\u2013";
         }
-        // Each verdict's kind: nothing inside a verdict has a "kind" of its own.
+        // Each verdict's kind: nothing inside a verdict has a "kind" of its own. Leaders and differing answers only where any.
         Map<String, Long> n = Run.readJson(fastestJson, JsonNode.class).path("verdicts").findValuesAsText("kind").stream()
-                .collect(Collectors.groupingBy(kind -> switch (kind) {
-                    case "fastest", "only entry" -> "fastest";
-                    case "leader", "tied", "answers differ" -> kind;
-                    default -> "not enough data";
-                }, Collectors.counting()));
-        return n.getOrDefault("fastest", 0L) + " fastest, " + (n.containsKey("leader") ? n.get("leader") + " leader, " : "")
-                + n.getOrDefault("tied", 0L) + " tied, "
-                + n.getOrDefault("not enough data", 0L) + " not enough data"
-                + (n.containsKey("answers differ") ? ", " + n.get("answers differ") + " answers differ" : "");
+                .collect(Collectors.groupingBy(kind -> kind.equals("only entry") ? "fastest" : kind, Collectors.counting()));
+        return Stream.of("fastest", "leader", "tied", "not enough data", "answers differ").filter(k -> n.containsKey(k)
+                || !k.equals("leader") && !k.equals("answers differ")).map(k -> n.getOrDefault(k, 0L) + " " + k)
+                .collect(Collectors.joining(", "));
     }
 }

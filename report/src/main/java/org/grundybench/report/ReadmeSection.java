@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -49,6 +48,12 @@ public final class ReadmeSection {
                 .collect(Collectors.joining(", "));
         md.append(charts.isEmpty() ? "" : "\nCharts: " + charts + ".\n");
         Summary.list(md, "\n**Which to choose** (from the verdicts above):\n\n", choose(j.verdicts()));
+        List<String> lean = Summary.byWorkload(j.verdicts()).entrySet().stream().map(e -> "**" + e.getKey() + "** " + String.join(
+                "; ", Summary.withinMemory(e.getValue(), j.withinMemory())) + ".").filter(l -> !l.endsWith("** .")).toList();
+        md.append("\n**Within a memory bound** ([the rule](").append(Summary.MEMORY).append(")):").append(run.footprint() == null
+                ? " no retained sizes in this run (it predates footprint.json).\n" : lean.isEmpty() ? " no case's fastest retains "
+                + (int) Verdicts.MEMORY_FACTOR + "\u00d7 what another implementation does or more.\n" : "\n\n");
+        Summary.list(md, "", lean);
         List<String> against = j.verdicts().stream().filter(v -> v.againstDefault() != null)
                 .map(v -> v.name() + ": " + v.text() + "; " + v.againstDefault() + ".").toList();
         md.append("\n**Where the verdict contradicts the library's default rule** (revisit the rule deliberately):")
@@ -59,10 +64,8 @@ public final class ReadmeSection {
 
     /** Per workload: who is fastest or tied with the best on every case with a verdict, if anyone; else each case's winners. */
     static List<String> choose(List<Verdicts.CaseVerdict> verdicts) {
-        Map<String, List<Verdicts.CaseVerdict>> byWorkload = verdicts.stream().collect(Collectors.groupingBy(
-                v -> v.first().workload().id(), LinkedHashMap::new, Collectors.toList()));
         List<String> lines = new ArrayList<>();
-        byWorkload.forEach((workload, vs) -> {
+        Summary.byWorkload(verdicts).forEach((workload, vs) -> {
             List<Verdicts.CaseVerdict> decided = vs.stream().filter(v -> v.kind().decided()).toList();
             String undecided = vs.stream().filter(v -> !v.kind().decided()).map(v -> v.first().theCase().label() + " ("
                     + v.kind().text() + ")").collect(Collectors.joining(", "));

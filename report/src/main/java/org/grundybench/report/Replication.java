@@ -8,10 +8,8 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * Whether a verdict replicates in the run's baseline, judged by the same method: "replicated" (the
- * same kind and winner, or tied group), "flipped", "new" (no verdict on speed there), "no
- * baseline"; "–" where this run has no verdict to replicate. {@code fastestThere}: the baseline's
- * fastest implementation of the case, null where it named none.
+ * Whether a verdict replicates in the run's baseline, judged by the same method (docs/results.md); "–" where this run has
+ * no verdict to replicate. {@code fastestThere}: the baseline's fastest implementation of the case, null where none.
  */
 public record Replication(String status, String against, String text, String fastestThere) {
     public static final String REPLICATED = "replicated";

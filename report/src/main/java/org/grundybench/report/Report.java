@@ -23,10 +23,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * The report tool: renders one run folder (with the one baseline it names), indexes a results
- * folder, keeps the README's results section, compares two runs. Exit codes: 0 done, 1 the
- * README's section is out of date or an internal failure, 2 a bad command line or input; every
- * failure is one line on stderr.
+ * The report tool. Exit codes: 0 done, 1 the README's section is out of date or an internal failure, 2 a bad command
+ * line or input; every failure is one line on stderr.
  */
 @Command(name = "report", mixinStandardHelpOptions = true, usageHelpAutoWidth = true,
         description = "Renders and compares grundy-bench run folders.")
@@ -176,8 +174,9 @@ public final class Report implements Runnable {
         return option != null ? folder(option) : Files.isDirectory(Path.of("results")) ? Path.of("results") : null;
     }
 
-    /** A run judged: its verdicts, their replication against its baseline, the targets. */
-    record Judged(Run run, List<Verdicts.CaseVerdict> verdicts, Map<String, Replication> replication, List<Targets.Check> targets) {
+    /** A run judged: its verdicts, their replication against its baseline, the targets, the verdicts within a memory bound. */
+    record Judged(Run run, List<Verdicts.CaseVerdict> verdicts, Map<String, Replication> replication, List<Targets.Check> targets,
+            Map<String, Verdicts.CaseVerdict> withinMemory) {
     }
 
     /** Reads and judges the run in {@code dir}, with the baseline it names from {@code resultsDir}. */
@@ -195,7 +194,8 @@ public final class Report implements Runnable {
         List<Verdicts.CaseVerdict> verdicts = Verdicts.judge(run.results(), run.looks());
         Map<String, Replication> replication = Replication.of(verdicts, run.baseline(),
                 baseline == null ? List.of() : Verdicts.judge(baseline.results(), baseline.looks()));
-        return new Judged(run, verdicts, replication, Targets.check(Targets.load(), run.results(), baseline));
+        return new Judged(run, verdicts, replication, Targets.check(Targets.load(), run.results(), baseline),
+                Verdicts.withinMemory(verdicts, run.looks()));
     }
 
     /** Renders one run into its folder (charts, summary.md, fastest.json); returns the files written. */
@@ -214,8 +214,7 @@ public final class Report implements Runnable {
                 files.addAll(charts.get(ws).files());
             }
         }
-        files.add(Files.writeString(run.dir().resolve("summary.md"), Summary.markdown(run, j.verdicts(), j.replication(),
-                j.targets(), charts), StandardCharsets.UTF_8));
+        files.add(Files.writeString(run.dir().resolve("summary.md"), Summary.markdown(j, charts), StandardCharsets.UTF_8));
         files.add(Files.writeString(run.dir().resolve("fastest.json"), Run.JSON.writerWithDefaultPrettyPrinter()
                 .writeValueAsString(new Summary.Fastest(run, j)) + "\n", StandardCharsets.UTF_8));
         // Only a results folder's index: never a random parent such as /tmp.

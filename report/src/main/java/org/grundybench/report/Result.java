@@ -2,23 +2,17 @@ package org.grundybench.report;
 
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.stream.DoubleStream;
 import java.util.stream.IntStream;
 
 /**
- * One combination of a run (workload, case, implementation) with every fork it ran: {@code forks}
- * is JMH's {@code rawData} (per fork, the measured iterations), {@code checksums} the checksum
- * metric's (per fork, empty where a fork has none; null where none has), {@code rounds} the round
- * each fork ran in. Scores come from the fork values ({@link #forkScore()}), never from JMH's
- * score, which pools all iterations.
+ * One combination of a run with every fork it ran: {@code forks} JMH's {@code rawData} (per fork, the iterations), the
+ * checksums likewise (a fork's empty where it has none; null where none has), each fork's round, the bytes allocated per
+ * operation (NaN where not measured) and its footprint.json entry (null where none). Scores come from the fork values,
+ * never from JMH's score, which pools all iterations.
  */
 public record Result(Catalogue.Workload workload, Catalogue.Case theCase, String impl, Run.Entry entry,
-        double[][] forks, double[][] checksums, int[] rounds) {
-    /** A result whose fork i ran in round i + 1. */
-    Result(Catalogue.Workload workload, Catalogue.Case theCase, String impl, Run.Entry entry, double[][] forks,
-            double[][] checksums) {
-        this(workload, theCase, impl, entry, forks, checksums, IntStream.rangeClosed(1, forks.length).toArray());
-    }
-
+        double[][] forks, double[][] checksums, int[] rounds, double allocated, Run.Footprint.Entry footprint) {
     /** Fastest first by fork-level score; those without usable forks last. */
     static final Comparator<Result> FASTEST_FIRST = Comparator.comparingDouble(r -> !r.hasForks() ? Double.POSITIVE_INFINITY
             : r.lowerIsBetter() ? r.forkScore().centre() : -r.forkScore().centre());
@@ -30,6 +24,11 @@ public record Result(Catalogue.Workload workload, Catalogue.Case theCase, String
 
     public String key() {
         return caseKey() + " impl=" + impl;
+    }
+
+    /** The bytes the solver held after an operation (with its answer); NaN where footprint.json has none. */
+    public double retained() {
+        return footprint == null ? Double.NaN : footprint.retainedBytes();
     }
 
     public String unit() {
@@ -71,8 +70,7 @@ public record Result(Catalogue.Workload workload, Catalogue.Case theCase, String
             return null;
         }
         int n = items();
-        double[][] seen = IntStream.range(0, n).mapToObj(i -> Arrays.stream(checksums).flatMapToDouble(f -> IntStream
-                .range(0, f.length).filter(j -> j % n == i).mapToDouble(j -> f[j])).distinct().toArray()).toArray(double[][]::new);
+        double[][] seen = IntStream.range(0, n).mapToObj(i -> item(i, n, checksums).distinct().toArray()).toArray(double[][]::new);
         return Arrays.stream(seen).allMatch(v -> v.length <= 1) ? Arrays.stream(seen).mapToDouble(v -> v.length == 0 ? 0 : v[0])
                 .toArray() : null;
     }
@@ -99,17 +97,14 @@ public record Result(Catalogue.Workload workload, Catalogue.Case theCase, String
     }
 
     private static double[] meansByItem(int n, double[]... forks) {
-        double[] sums = new double[n];
-        int[] counts = new int[n];
-        for (double[] fork : forks) {
-            for (int i = 0; i < fork.length; i++) {
-                sums[i % n] += fork[i];
-                counts[i % n]++;
-            }
-        }
-        for (int i = 0; i < n; i++) {
-            sums[i] /= counts[i];
-        }
-        return sums;
+        // Summed in order, not by average()'s compensated sum: the scores stay those of earlier renderings to the last bit.
+        return IntStream.range(0, n).mapToDouble(i -> item(i, n, forks).reduce(0, Double::sum) / item(i, n, forks).count())
+                .toArray();
+    }
+
+    /** The values of item i of n over these forks' iterations (iteration j is item j mod n). */
+    private static DoubleStream item(int i, int n, double[]... forks) {
+        return Arrays.stream(forks).flatMapToDouble(f -> IntStream.range(0, f.length).filter(j -> j % n == i)
+                .mapToDouble(j -> f[j]));
     }
 }

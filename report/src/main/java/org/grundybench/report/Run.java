@@ -21,24 +21,21 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
 /**
  * One run folder as the benchmarks wrote it: {@code run.properties} (the machine facts),
- * {@code catalogue.json} (workloads, cases, implementations) and {@code jmh/*.json} (JMH's own
- * result files). Entries of one combination in several files are one result whose forks are
- * those of every file, files in name order.
+ * {@code catalogue.json} (workloads, cases, implementations), {@code jmh/*.json} (JMH's own
+ * result files; a combination's entries in several files are one result with the forks of each,
+ * files in name order) and {@code footprint.json} where the run has one ({@code footprint} null
+ * where not).
  */
-public record Run(String name, Path dir, Properties props, Catalogue catalogue, List<Result> results) implements Index.Facts {
+public record Run(String name, Path dir, Properties props, Catalogue catalogue, List<Result> results, Footprint footprint)
+        implements Index.Facts {
 
-    /**
-     * JMH may write NaN; the report reads only the fields it needs and takes a list, map or array that is
-     * absent or null as empty. Jackson writes a NaN of its own as the string "NaN" (NaN is no JSON number).
-     */
+    /** JMH may write NaN; only the fields read are needed, and a null list, map or array is empty. NaN is written "NaN". */
     static final JsonMapper JSON = JsonMapper.builder().enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
             .enable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY) // accessor-derived properties come in no fixed order
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
@@ -57,8 +54,23 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
     public record Metric(double score, String scoreUnit, double[][] rawData) {
     }
 
+    /**
+     * footprint.json: per combination (as jmh/ names it) the means over its operations of the bytes retained and the work
+     * done; {@code workMin}/{@code workMax} the spread where a repeat counted differently (a parallel search), else null.
+     */
+    public record Footprint(String java, List<Footprint.Entry> entries) {
+        public record Entry(String benchmark, Map<String, String> params, int operations, double retainedBytes, Work work,
+                Work workMin, Work workMax) {
+        }
+
+        public record Work(double positions, double options, double lookups, double hits, double stored) {
+        }
+    }
+
     /** The secondary result in which every benchmark reports a checksum of its answers. */
     static final String CHECKSUM = "checksum";
+    /** JMH's GC profiler's bytes allocated per operation. */
+    static final String ALLOCATED = "gc.alloc.rate.norm";
     private static final Metric NO_METRIC = new Metric(Double.NaN, null, new double[0][]);
 
     public static Run load(Path dir) throws IOException {
@@ -84,22 +96,27 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
             }
         }
         Map<String, List<Integer>> ran = rounds(abs.resolve("order.tsv"));
+        Footprint footprint = Files.isRegularFile(abs.resolve("footprint.json")) ? readJson(abs.resolve("footprint.json"),
+                Footprint.class) : null;
+        Map<String, Footprint.Entry> held = footprint == null ? Map.of() : footprint.entries().stream().collect(Collectors.toMap(
+                f -> f.benchmark() + "\t" + params(f.params()), f -> f, (a, b) -> a));
         List<Result> results = new ArrayList<>();
         for (Map.Entry<String, List<Entry>> c : combinations.entrySet()) {
-            results.add(result(abs, catalogue, c.getValue(), ran.get(c.getKey().substring(0, c.getKey().lastIndexOf('\t')))));
+            String combination = c.getKey().substring(0, c.getKey().lastIndexOf('\t'));
+            results.add(result(abs, catalogue, c.getValue(), ran.get(combination), held.get(combination)));
         }
         results.sort(Comparator.comparingInt((Result r) -> catalogue.workloads().indexOf(r.workload()))
                 .thenComparingInt(r -> r.workload().cases().indexOf(r.theCase()))
                 .thenComparingInt(r -> r.workload().implementations().indexOf(r.impl())));
-        return new Run(abs.getFileName().toString(), abs, props, catalogue, List.copyOf(results));
+        return new Run(abs.getFileName().toString(), abs, props, catalogue, List.copyOf(results), footprint);
     }
 
     /**
-     * One combination's result: the forks of its entries in turn, each with its checksums (empty where it has none) and
-     * its round: order.tsv's rounds of the combination's forks that ran, where they are as many, else fork i's is i + 1
-     * (without order.tsv, in a run of rounds where no fork failed).
+     * One combination's result: the forks of its entries in turn, with their checksums, and their rounds: order.tsv's
+     * where as many forks ran, else fork i's is i + 1 (a run without order.tsv); its allocation the mean over forks.
      */
-    private static Result result(Path dir, Catalogue catalogue, List<Entry> entries, List<Integer> ran) throws IOException {
+    private static Result result(Path dir, Catalogue catalogue, List<Entry> entries, List<Integer> ran, Footprint.Entry held)
+            throws IOException {
         Entry e = entries.get(0);
         double[][] forks = entries.stream().flatMap(x -> Arrays.stream(x.primaryMetric().rawData())).toArray(double[][]::new);
         double[][] sums = entries.stream().flatMap(x -> Arrays.stream(Arrays.copyOf(x.secondaryMetrics().getOrDefault(CHECKSUM,
@@ -117,7 +134,11 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
         if (!w.implementations().contains(impl)) {
             throw new IOException(where + ": implementation " + impl + " is not in catalogue.json");
         }
-        return new Result(w, c, impl, e, forks, Arrays.stream(sums).anyMatch(s -> s.length > 0) ? sums : null, rounds);
+        double allocated = entries.stream().flatMap(x -> Arrays.stream(x.secondaryMetrics().getOrDefault(ALLOCATED, NO_METRIC)
+                .rawData())).mapToDouble(f -> Arrays.stream(f).average().orElse(Double.NaN)).filter(Double::isFinite).average()
+                .orElse(Double.NaN);
+        return new Result(w, c, impl, e, forks, Arrays.stream(sums).anyMatch(s -> s.length > 0) ? sums : null, rounds, allocated,
+                held);
     }
 
     /** A combination's parameters as order.tsv writes them: {@code board=_4x4_30,impl=canonical_groups}. */
@@ -154,12 +175,6 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
     String forkFlags() {
         String flags = get("jvm_flags", String.join(" ", results.get(0).entry().jvmArgs()));
         return flags.isBlank() ? "none" : flags;
-    }
-
-    /** The fork JDK's major version from {@code fork_jvm_version} ("openjdk version \"17.0.15\"" gives 17), or "?". */
-    static String jdkMajor(String version) {
-        Matcher m = Pattern.compile("^(?:[^\"]*\")?(?:1\\.)?(\\d+)").matcher(version == null ? "" : version.strip());
-        return m.find() ? m.group(1) : "?";
     }
 
     /** A run folder's run.properties, empty where it has none. */

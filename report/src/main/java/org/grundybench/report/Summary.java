@@ -11,16 +11,20 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
+import java.util.function.ToDoubleFunction;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.apache.commons.math3.stat.descriptive.DescriptiveStatistics;
 import org.apache.commons.math3.stat.descriptive.rank.Percentile;
 import org.grundybench.report.Charts.WorkloadScores;
+import org.grundybench.report.Run.Footprint.Work;
 
 /** summary.md and fastest.json of one run, and the Markdown pieces the other reports share. */
 public final class Summary {
     /** Where the method is explained, from the project's root. */
     static final String METHOD = "docs/results.md#how-a-result-is-judged";
+    /** Where the memory and work columns and the memory bound are explained. */
+    static final String MEMORY = "docs/results.md#memory-and-work";
 
     private Summary() {
     }
@@ -92,16 +96,20 @@ public final class Summary {
             w.implementations().stream().filter(impl -> !scores.containsKey(impl)).forEach(impl -> notRun.put(impl, c.leftOut()
                     .stream().filter(l -> l.implementation().equals(impl)).findFirst().map(Catalogue.LeftOut::reason)
                     .orElse(c.runs().contains(impl) ? "not measured in this run" : "not in the catalogue's runs for this case")));
+            Map<String, Double> retained = results.stream().filter(r -> r.theCase() == c && scores.containsKey(r.impl())
+                    && r.retained() > 0).collect(Collectors.toMap(Result::impl, Result::retained));
             if (!scores.isEmpty()) {
-                cases.add(new Charts.CaseScores(c.label(), c.size(), scores, notRun));
+                cases.add(new Charts.CaseScores(c.label(), c.size(), scores, notRun, retained));
             }
         }
         String unitText = results.get(0).lowerIsBetter() ? "time per operation (" : "throughput (";
         return new WorkloadScores(w.id(), w.title(), w.sizeTitle(), unitText + unit.label() + ")", w.implementations(), cases);
     }
 
-    public static String markdown(Run run, List<Verdicts.CaseVerdict> verdicts, Map<String, Replication> replication,
-            List<Targets.Check> targets, Map<WorkloadScores, Charts.Written> charts) {
+    public static String markdown(Report.Judged j, Map<WorkloadScores, Charts.Written> charts) {
+        Run run = j.run();
+        List<Verdicts.CaseVerdict> verdicts = j.verdicts();
+        Map<String, Replication> replication = j.replication();
         StringBuilder md = new StringBuilder("# Benchmark run ").append(run.name()).append("\n\n| | |\n|---|---|\n");
         facts(run).forEach(f -> md.append(row(f[0], f[1])));
         md.append("\nRaw results: [jmh/](jmh/), [catalogue.json](catalogue.json); machine-readable verdicts: [fastest.json]")
@@ -120,7 +128,8 @@ public final class Summary {
         md.append(run.baseline() == null ? "" : "\n" + Replication.summary(verdicts, replication) + "\n");
         list(md, "\n**Outlier forks** (kept in the scores and intervals):\n\n", outlierLines(verdicts));
         md.append('\n');
-        Targets.markdown(md, run, targets);
+        memory(md, run, verdicts, j.withinMemory());
+        Targets.markdown(md, run, j.targets());
         drift(md, run.results());
 
         md.append("## Charts\n\nHow to read them: [the method](../../").append(METHOD).append(").\n\n");
@@ -160,6 +169,69 @@ public final class Summary {
                     .forEach(row -> md.append('\n').append(spread(row.result(), unit)));
         }
         return md.toString();
+    }
+
+    /** Per workload, a row per implementation of each case, best first: time, allocation, retained size, work. */
+    static void memory(StringBuilder md, Run run, List<Verdicts.CaseVerdict> verdicts, Map<String, Verdicts.CaseVerdict> within) {
+        boolean allocation = run.results().stream().anyMatch(r -> !Double.isNaN(r.allocated()));
+        String lacks = (run.footprint() == null ? " footprint.json" + (allocation ? "" : " and") : "")
+                + (allocation ? "" : " JMH's GC profiler (" + Run.ALLOCATED + ")");
+        md.append("## Memory and work\n\nAllocated: JMH's GC profiler; retained size and work: footprint.json")
+                .append(run.footprint() == null ? "" : " (on " + run.footprint().java() + ")").append("; [the columns](../../")
+                .append(MEMORY).append(").").append(lacks.isEmpty() ? "" : " This run predates" + lacks + ": what it lacks shows as"
+                + " \u2013.").append('\n');
+        Map<String, DisplayUnit> units = units(run.results());
+        byWorkload(verdicts).forEach((id, vs) -> {
+            md.append("\n### ").append(id).append("\n\n| Case | Implementation | Time ").append(units.get(id).label())
+                    .append(" | Allocated | Retained | Positions | Options | Lookups, hits | Stored |\n|---|---|")
+                    .append("---:|".repeat(7)).append('\n');
+            vs.forEach(v -> v.rows().forEach(row -> {
+                Result r = row.result();
+                md.append(row(v.first().theCase().label(), r.impl(), row.score() == null ? "\u2013" : DisplayUnit.format(
+                        units.get(id).convert(row.score().centre(), r.unit())), DisplayUnit.bytes(r.allocated()),
+                        DisplayUnit.bytes(r.retained()), work(r, Work::positions), work(r, Work::options),
+                        work(r, Work::lookups) + hits(r.footprint()), work(r, Work::stored)));
+            }));
+            list(md, "\nWithin a memory bound:\n\n", withinMemory(vs, within));
+        });
+        md.append('\n');
+    }
+
+    /** A work count (a mean per operation) with, where repeats counted differently, their spread (min\u2013max). */
+    static String work(Result r, ToDoubleFunction<Work> n) {
+        Run.Footprint.Entry f = r.footprint();
+        if (f == null || f.work() == null) {
+            return "\u2013";
+        }
+        boolean spread = f.workMin() != null && f.workMax() != null && n.applyAsDouble(f.workMin()) != n.applyAsDouble(f.workMax());
+        return DisplayUnit.count(n.applyAsDouble(f.work())) + (!spread ? "" : " (" + DisplayUnit.count(n.applyAsDouble(f.workMin()))
+                + "\u2013" + DisplayUnit.count(n.applyAsDouble(f.workMax())) + ")");
+    }
+
+    /** The share of lookups that found their value, e.g. ", 62% hits"; nothing without lookups. */
+    static String hits(Run.Footprint.Entry f) {
+        return f == null || f.work() == null || !(f.work().lookups() > 0) ? ""
+                : String.format(Locale.ROOT, ", %.0f%% hits", 100 * f.work().hits() / f.work().lookups());
+    }
+
+    /** The verdicts by workload, in order. */
+    static Map<String, List<Verdicts.CaseVerdict>> byWorkload(List<Verdicts.CaseVerdict> verdicts) {
+        return verdicts.stream().collect(Collectors.groupingBy(v -> v.first().workload().id(), LinkedHashMap::new,
+                Collectors.toList()));
+    }
+
+    /**
+     * For each of these cases whose leader retains at least MEMORY_FACTOR times what a rival does, the verdict on those
+     * that retain at most 1 / MEMORY_FACTOR of it, e.g. "_5x5: `a` retains 48.0 MiB; within 12.0 MiB: fastest: b (2.00 MiB)".
+     */
+    static List<String> withinMemory(List<Verdicts.CaseVerdict> verdicts, Map<String, Verdicts.CaseVerdict> within) {
+        return verdicts.stream().filter(v -> within.containsKey(v.name())).map(v -> {
+            Verdicts.CaseVerdict w = within.get(v.name());
+            return v.first().theCase().label() + ": `" + v.best() + "` retains " + DisplayUnit.bytes(v.first().retained())
+                    + "; within " + DisplayUnit.bytes(v.first().retained() / Verdicts.MEMORY_FACTOR) + ": " + (w.kind()
+                    == Verdicts.Kind.ONLY_ENTRY ? "only " + w.best() : w.text()) + " (" + DisplayUnit.bytes(w.first().retained())
+                    + ")";
+        }).toList();
     }
 
     /** The test, stated exactly, at the run's level. */
@@ -266,11 +338,12 @@ public final class Summary {
     /** fastest.json: the verdicts and targets of a run, machine-readable. */
     record Fastest(String run, String gitCommit, String baseline, String method, String test, String speedupOver,
             double confidence, double alpha, int looks, double minMargin, double stable, List<Verdicts.CaseVerdict> verdicts,
-            Map<String, Replication> replication, List<Targets.Check> targets) {
+            Map<String, Replication> replication, List<Targets.Check> targets, double memoryFactor,
+            Map<String, Verdicts.CaseVerdict> withinMemory) {
         Fastest(Run run, Report.Judged j) {
             this(run.name(), run.get("git_commit"), run.baseline(), METHOD, Summary.test(run.looks()).replace("*", ""), Verdicts.BASELINE,
                     ForkScore.CONFIDENCE, Verdicts.ALPHA, run.looks(), Verdicts.MIN_MARGIN, Verdicts.STABLE, j.verdicts(),
-                    j.replication(), j.targets());
+                    j.replication(), j.targets(), Verdicts.MEMORY_FACTOR, j.withinMemory());
         }
     }
 }

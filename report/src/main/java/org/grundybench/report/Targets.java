@@ -10,12 +10,9 @@ import java.util.Locale;
 import java.util.Objects;
 
 /**
- * The project's speed targets ({@code targets.json} next to this class). A target is a ratio measured in one
- * run, never an absolute time, which would follow the host rather than the code: how many times as fast an
- * implementation of a case (by default the case's fastest) is as a reference in the same run (another
- * implementation of the case, another case, or the same work on one thread). Met when the interval of the
- * ratio lies above the factor asked, missed when below it, else undecided. A target the run did not measure
- * is judged in its baseline where that measured it.
+ * The project's speed targets ({@code targets.json} next to this class), each a ratio within one run (docs/results.md):
+ * met where the ratio's interval lies above the factor asked, missed where below, else undecided; one the run did not
+ * measure is judged in its baseline where that measured it.
  */
 public final class Targets {
     /**
@@ -101,7 +98,7 @@ public final class Targets {
         // How many times as fast: the reference's time over this one's (or this throughput over the reference's),
         // in one unit (cases of two workloads may have two).
         ForkScore.Ratio r = m.lowerIsBetter() ? ForkScore.ratio(other.forkScore(), m.forkScore())
-                .times(m.unit().equals(other.unit()) ? 1 : DisplayUnit.nanos(other.unit()) / DisplayUnit.nanos(m.unit()))
+                .times(DisplayUnit.of(1, m.unit()).convert(1, other.unit()))
                 : ForkScore.ratio(m.forkScore(), other.forkScore());
         State state = r.low() > t.atLeast() ? State.MET : r.high() < t.atLeast() ? State.MISSED : State.UNDECIDED;
         String text = String.format(Locale.ROOT, "%s as fast as %s, %s asked", Verdicts.times(r.centre()), ref.text(t),

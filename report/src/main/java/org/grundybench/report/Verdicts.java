@@ -20,17 +20,10 @@ import org.apache.commons.math3.stat.StatUtils;
 import org.apache.commons.math3.stat.inference.TTest;
 
 /**
- * The verdict on each case. A case's implementations run side by side in every round, so every comparison
- * is paired by round: the leader (the best score, {@link ForkScore}) against each rival, on the differences
- * of the logs of their fork values in the rounds both ran, by a two-sided paired t-test. The rivals'
- * p-values are Holm-adjusted together at the level {@value #ALPHA} / looks, where looks is the number of
- * times the run's procedure may look at the data (after the planned rounds and after each batch of extra
- * rounds for the contenders), so that repeated looks keep the error of the whole procedure within
- * {@value #ALPHA}. A rival is cleared where its adjusted p is within that level and the leader at least
- * {@value #MIN_MARGIN} times as fast. A leader that clears every rival is "fastest" where at least
- * {@value #STABLE} of {@value #RESAMPLES} resamples of the rounds give the same verdict, else "leader";
- * otherwise it is "tied with" each rival it does not clear, and the tie says what lead the run could have
- * detected. Fewer than two pairs: "not enough data"; differing checksums: "answers differ".
+ * The verdict on each case, as docs/results.md states it: the leader (the best {@link ForkScore}) against each rival by
+ * a two-sided paired t-test on the logs of their fork values in the rounds both ran (a case's implementations run side by
+ * side in every round), the rivals' p-values Holm-adjusted together at the level {@value #ALPHA} / looks, so that the
+ * further rounds' repeated looks keep the whole procedure within {@value #ALPHA}.
  */
 public final class Verdicts {
     /** The implementation speed-ups are measured against. */
@@ -42,6 +35,8 @@ public final class Verdicts {
     public static final int RESAMPLES = 200;
     /** The probability with which a tie's detectable lead would have been found. */
     public static final double POWER = 0.8;
+    /** A case's leader holds far more memory where a rival retains at most 1 / this of its retained size. */
+    public static final double MEMORY_FACTOR = 4;
 
     /** An enum written, in text and in JSON, as its name in lower case with spaces. */
     interface Worded {
@@ -67,10 +62,7 @@ public final class Verdicts {
         SAME, NOT_CHECKED, DIFFER
     }
 
-    /**
-     * One row of a case's table; {@code score} null without a usable fork; {@code slower} how many times slower than
-     * the leader, paired by round, with its 95% interval (null for the leader); {@code p} Holm-adjusted.
-     */
+    /** A case's row: score null without a usable fork; how many times slower than the leader, paired (null for it); p Holm's. */
     public record Row(@JsonIgnore Result result, ForkScore score, double speedup, ForkScore.Ratio slower, double p, String verdict) {
         @JsonProperty
         public String impl() {
@@ -79,10 +71,9 @@ public final class Verdicts {
     }
 
     /**
-     * The verdict on one case, rows best first; {@code answersNote} what the checksums showed; {@code level} the
-     * Holm level (ALPHA / looks); {@code stability} the share of resamples of rounds with the same verdict (NaN
-     * without a race); {@code detectable} for a tie, the smallest lead found with probability {@value #POWER} at the
-     * case's noise; {@code contenders} the implementations that more forks would help decide, leader first.
+     * The verdict on one case, rows best first; {@code stability} the share of resamples of rounds with the same verdict
+     * (NaN without a race); {@code detectable} for a tie, the smallest lead found with probability {@value #POWER};
+     * {@code contenders} the implementations that more forks would help decide, leader first.
      */
     public record CaseVerdict(String name, Kind kind, String best, String runnerUp, double margin, List<String> tiedWith,
             List<Row> rows, Answers answers, String answersNote, double level, double stability, double detectable,
@@ -135,9 +126,8 @@ public final class Verdicts {
     }
 
     /**
-     * One race on logs by round: {@code y[i][r]} the log of implementation i's fork in round r, negated where higher
-     * is better, NaN where it has none. Per implementation, against the leader: the mean and standard deviation of
-     * the paired differences (its log minus the leader's), their count, and the Holm-adjusted two-sided p.
+     * One race: {@code y[i][r]} the log of implementation i's fork in round r (negated where higher is better, NaN where
+     * none); per implementation, the mean, sd and count of its paired differences from the leader and Holm's p.
      */
     record Race(int best, double[] mean, double[] sd, int[] n, double[] p) {
         static Race of(double[][] y) {
@@ -247,6 +237,19 @@ public final class Verdicts {
                         + ForkScore.tQuantile(POWER, race.n()[i] - 1)) * race.sd()[i] / Math.sqrt(race.n()[i])))).max().orElse(NaN);
         return new CaseVerdict(name, kind, best.impl(), m == 0 ? null : sorted.get(1).impl(), m == 0 ? NaN : rows.get(1).slower()
                 .centre(), tied, List.copyOf(rows), answers, answersNote, level, stability, detectable, contenders);
+    }
+
+    /**
+     * Per case with a verdict whose leader retains at least MEMORY_FACTOR times what a rival retains: the verdict, by the
+     * same test at the same level, on the implementations retaining at most 1 / MEMORY_FACTOR of the leader's size.
+     */
+    static Map<String, CaseVerdict> withinMemory(List<CaseVerdict> verdicts, int looks) {
+        return verdicts.stream().filter(v -> v.kind().decided() && !lean(v).isEmpty()).collect(Collectors.toMap(CaseVerdict::name,
+                v -> judge(v.name(), lean(v), looks), (a, b) -> a, LinkedHashMap::new));
+    }
+
+    private static List<Result> lean(CaseVerdict v) {
+        return v.rows().stream().map(Row::result).filter(r -> r.retained() * MEMORY_FACTOR <= v.first().retained()).toList();
     }
 
     /** How many times as fast r is as the baseline's score; NaN where either has none. */

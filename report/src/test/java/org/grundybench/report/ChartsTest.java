@@ -63,7 +63,7 @@ class ChartsTest {
                 });
             }
         }
-        return new CaseScores(label, size, SCORES.get(label), notRun);
+        return new CaseScores(label, size, SCORES.get(label), notRun, Map.of());
     }
 
     static WorkloadScores table(String sizeTitle) {
@@ -79,7 +79,8 @@ class ChartsTest {
         List<CaseScores> cases = new ArrayList<>();
         for (int t = 1; t <= 2; t++) {
             double v = 600.0 / t;
-            cases.add(new CaseScores("_5x5_" + t + "t", t, Map.of("canonical_groups", score(v, List.of(), v, v)), notRun));
+            cases.add(new CaseScores("_5x5_" + t + "t", t, Map.of("canonical_groups", score(v, List.of(), v, v)), notRun,
+                    Map.of()));
         }
         return new WorkloadScores("rectangle-table-threads", "Rectangle removal, full table by thread count", null,
                 "time per operation (ms/op)", RECTANGLE, cases);
@@ -227,7 +228,7 @@ class ChartsTest {
 
         WorkloadScores t = threads();
         CaseScores one = t.cases().get(0);
-        CaseScores two = new CaseScores("_5x5_2t", 2, Map.of("components", score(400, List.of(), 400, 400)), Map.of());
+        CaseScores two = new CaseScores("_5x5_2t", 2, Map.of("components", score(400, List.of(), 400, 400)), Map.of(), Map.of());
         Map<String, Double> exponents = new LinkedHashMap<>();
         XYChart mixed = Charts.scaling(new WorkloadScores(t.id(), t.title(), "threads", t.valueTitle(), RECTANGLE,
                 List.of(one, two)), exponents);
@@ -243,7 +244,8 @@ class ChartsTest {
         String[] labels = {"_4x4_30", "_4x4_50", "_6x6_30", "_6x6_50", "_8x8_30", "_8x8_50", "_8x8_60"};
         for (int i = 0; i < labels.length; i++) {
             double v = boards[i][1];
-            cases.add(new CaseScores(labels[i], boards[i][0], Map.of("canonical_groups", score(v, List.of(), v, v)), Map.of()));
+            cases.add(new CaseScores(labels[i], boards[i][0], Map.of("canonical_groups", score(v, List.of(), v, v)), Map.of(),
+                    Map.of()));
         }
         XYChart chart = Charts.scaling(new WorkloadScores("rectangle-board", "boards", "cells", "time per operation (ms/op)",
                 RECTANGLE, cases), new LinkedHashMap<>());

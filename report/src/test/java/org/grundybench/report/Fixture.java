@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 
 /** Small run folders made in code: a catalogue of a few workloads, JMH entries, run.properties. */
 final class Fixture {
@@ -52,7 +53,7 @@ final class Fixture {
                 "OpenJDK 64-Bit Server VM", "17.0.15+6", 5, "1 s", forks[0].length, "1 s",
                 Map.of(w.caseParam(), label, "impl", impl), new Run.Metric(mean, unit, forks),
                 sums == null ? Map.of() : Map.of(Run.CHECKSUM, new Run.Metric(0, "#", sums)));
-        return new Result(w, c, impl, e, forks, sums);
+        return new Result(w, c, impl, e, forks, sums, IntStream.rangeClosed(1, forks.length).toArray(), Double.NaN, null);
     }
 
     /** A time-sliced result with one fork per mean, three iterations each (+-0.5%), no checksums. */

@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
+import org.apache.commons.math3.stat.StatUtils;
 import org.junit.jupiter.api.Test;
 
 class ForkScoreTest {
@@ -26,7 +28,7 @@ class ForkScoreTest {
         ForkScore s = ForkScore.of(new double[] {3});
         assertEquals(3, s.centre(), 1e-12);
         assertTrue(Double.isNaN(s.low()) && Double.isNaN(s.high()));
-        assertTrue(Double.isNaN(ForkScore.welchP(s, ForkScore.of(new double[] {1, 2}))));
+        assertTrue(Double.isNaN(ForkScore.ratio(s, ForkScore.of(new double[] {1, 2})).low()));
     }
 
     @Test
@@ -43,13 +45,25 @@ class ForkScoreTest {
     }
 
     @Test
-    void welchOnForkMeansSeparatesClearDifferencesOnly() {
+    void welchsIntervalOfARatioSeparatesClearDifferencesOnly() {
         ForkScore a = ForkScore.of(new double[] {1.00, 1.02, 0.98, 1.01, 0.99});
         ForkScore b = ForkScore.of(new double[] {1.30, 1.28, 1.33, 1.31, 1.29});
         ForkScore c = ForkScore.of(new double[] {0.80, 1.25, 0.95, 1.10, 1.02});
-        assertTrue(ForkScore.welchP(a, b) < 1e-6);
-        assertTrue(ForkScore.welchP(a, c) > 0.5);
-        assertEquals(ForkScore.welchP(a, b), ForkScore.welchP(b, a), 1e-15);
+        ForkScore.Ratio ab = ForkScore.ratio(a, b);
+        assertTrue(ab.high() < 0.8, "a is clearly faster: " + ab);
+        ForkScore.Ratio ac = ForkScore.ratio(a, c);
+        assertTrue(ac.low() < 1 && ac.high() > 1, "no clear difference: " + ac);
+        ForkScore.Ratio ba = ForkScore.ratio(b, a);
+        assertEquals(1 / ab.centre(), ba.centre(), 1e-12);
+        assertEquals(1 / ab.high(), ba.low(), 1e-12);
+        // Welch's interval by hand: logs' mean difference +- t(Welch's df) * se.
+        double[] x = Arrays.stream(a.forks()).map(Math::log).toArray();
+        double[] y = Arrays.stream(b.forks()).map(Math::log).toArray();
+        double vx = StatUtils.variance(x) / 5;
+        double vy = StatUtils.variance(y) / 5;
+        double df = (vx + vy) * (vx + vy) / (vx * vx / 4 + vy * vy / 4);
+        double half = ForkScore.tQuantile(0.975, df) * Math.sqrt(vx + vy);
+        assertEquals(ab.centre() * Math.exp(half), ab.high(), 1e-9);
     }
 
     @Test

@@ -58,7 +58,8 @@ class ReadmeSectionTest {
         for (String s : List.of("### Latest published run: " + ReportTest.RUN, "| Case | Verdict | Margin over runner-up | Replicated? |",
                 "| triomino n=n100 | fastest: reduced_recurrence | 71.4\u00d7 | flipped (" + ReportTest.BASE + ": fastest: iterative_bitset) |",
                 "| Target (a ratio within the run) | Measured | Verdict |", "[docs/results.md](docs/results.md#how-a-result-is-judged)",
-                "**Which to choose**", "**Where the verdict contradicts the library's default rule** (revisit the rule deliberately): none.")) {
+                "**Which to choose**", "**Within a memory bound** ([the rule](docs/results.md#memory-and-work)): no retained sizes in"
+                + " this run (it predates footprint.json).", "**Where the verdict contradicts the library's default rule** (revisit the rule deliberately): none.")) {
             assertTrue(md.contains(s), "the section lacks: " + s + "\n" + md);
         }
         assertEquals(2, ReportCommandLineTest.run("readme", "--results", tmp.resolve("none").toString()).code());

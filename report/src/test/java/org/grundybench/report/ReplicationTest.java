@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -78,9 +79,17 @@ class ReplicationTest {
 
     @Test
     void theForkJdkMajorVersionIsReadFromTheVersionLine() {
-        assertEquals("17", Run.jdkMajor("openjdk version \"17.0.15\" 2025-04-15"));
-        assertEquals("8", Run.jdkMajor("java version \"1.8.0_402\""));
-        assertEquals("25", Run.jdkMajor("25.0.1"));
-        assertEquals("?", Run.jdkMajor(null));
+        assertEquals("17", jdkMajor("openjdk version \"17.0.15\" 2025-04-15"));
+        assertEquals("8", jdkMajor("java version \"1.8.0_402\""));
+        assertEquals("25", jdkMajor("25.0.1"));
+        assertEquals("?", jdkMajor(null));
+    }
+
+    static String jdkMajor(String version) {
+        Properties p = new Properties();
+        if (version != null) {
+            p.setProperty("fork_jvm_version", version);
+        }
+        return new Index.Entry("r", p).jdkMajor();
     }
 }

@@ -54,7 +54,7 @@ class RunTest {
         Result base = Fixture.result(MEDIAN, "_8x8_60", "canonical_groups", "ss", "ms/op", forks, null);
         assertEquals(6, base.items(), "the catalogue's 21 items, but no more than a fork has shots");
         Result r = new Result(base.workload(), new Catalogue.Case("_x", 64, 3, List.of(), List.of(), null), base.impl(),
-                base.entry(), forks, null);
+                base.entry(), forks, null, base.rounds(), Double.NaN, null);
         assertEquals(3, r.items());
         assertArrayEquals(new double[] {2, 20, 200}, r.itemTimes(forks[0]), 1e-12);
         assertArrayEquals(new double[] {2, 20, 200}, r.itemMeans(), 1e-12);

@@ -1,0 +1,240 @@
+package org.grundybench.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.grundybench.report.Charts.CaseScores;
+import org.grundybench.report.Charts.WorkloadScores;
+import org.grundybench.report.Run.Footprint;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYSeries;
+
+/** Allocation and footprint.json read from a run folder, the memory table and chart, the choice within a memory bound. */
+class MemoryTest {
+    static final Footprint.Work WORK = new Footprint.Work(4608, 20000, 12500, 7750, 512);
+    static final double MIB = 1 << 20;
+
+    /** r as a run with JMH's GC profiler records it: per fork, two iterations at 0.9 and 1.1 times its allocation. */
+    static Result allocating(Result r, double... perFork) {
+        Run.Entry e = r.entry();
+        Map<String, Run.Metric> metrics = new HashMap<>(e.secondaryMetrics());
+        metrics.put(Run.ALLOCATED, new Run.Metric(Arrays.stream(perFork).average().orElseThrow(), "B/op",
+                Arrays.stream(perFork).mapToObj(v -> new double[] {v * 0.9, v * 1.1}).toArray(double[][]::new)));
+        return new Result(r.workload(), r.theCase(), r.impl(), new Run.Entry(e.jmhVersion(), e.benchmark(), e.mode(), e.threads(),
+                e.jvm(), e.jvmArgs(), e.jdkVersion(), e.vmName(), e.vmVersion(), e.warmupIterations(), e.warmupTime(),
+                e.measurementIterations(), e.measurementTime(), e.params(), e.primaryMetric(), metrics), r.forks(), r.checksums(),
+                r.rounds(), Double.NaN, null);
+    }
+
+    /** r with a footprint.json entry that retains {@code bytes}. */
+    static Result retaining(Result r, double bytes) {
+        return new Result(r.workload(), r.theCase(), r.impl(), r.entry(), r.forks(), r.checksums(), r.rounds(), r.allocated(),
+                entry(r, bytes, null, null));
+    }
+
+    static Footprint.Entry entry(Result r, double bytes, Footprint.Work min, Footprint.Work max) {
+        return new Footprint.Entry(r.entry().benchmark(), r.entry().params(), 1, bytes, WORK, min, max);
+    }
+
+    /** A run of triomino n100: {@code a} (1.0 and 1.1 ms, with allocation in both rounds) and {@code b} (2.0 and 2.1 ms, none). */
+    static Path run(Path dir, boolean footprint) throws IOException {
+        Result a1 = allocating(Fixture.timed("triomino", "n100", "a", "ms/op", 1.0), 1000);
+        Result a2 = allocating(Fixture.timed("triomino", "n100", "a", "ms/op", 1.1), 2000);
+        Result b1 = Fixture.timed("triomino", "n100", "b", "ms/op", 2.0);
+        Result b2 = Fixture.timed("triomino", "n100", "b", "ms/op", 2.1);
+        Fixture.write(dir, ReportTest.FACTS, List.of(a1, b1), List.of(b2, a2));
+        if (footprint) {
+            // positions varied between the repeats (a parallel search); a footprint for a combination the run lacks is ignored
+            Footprint.Work min = new Footprint.Work(4000, 20000, 12500, 7750, 512);
+            Footprint.Work max = new Footprint.Work(5000, 20000, 12500, 7750, 512);
+            Result other = Fixture.timed("triomino", "n800", "a", "ms/op", 1);
+            Run.JSON.writeValue(dir.resolve("footprint.json").toFile(), new Footprint("17.0.15+6", List.of(
+                    new Footprint.Entry(a1.entry().benchmark(), Map.of("impl", "a", "n", "n100"), 1, 70_000, WORK, min, max),
+                    entry(other, 10, null, null))));
+        }
+        return dir;
+    }
+
+    @Test
+    void allocationIsTheMeanOverForksAndFootprintJsonIsJoinedOnBenchmarkAndParameters(@TempDir Path tmp) throws IOException {
+        Run run = Run.load(run(tmp.resolve("run"), true));
+        assertEquals(List.of("a", "b"), run.results().stream().map(Result::impl).toList());
+        Result a = run.results().get(0);
+        assertEquals(1500, a.allocated(), 1e-9, "fork means 1000 and 2000, from two files");
+        assertEquals(70_000, a.retained());
+        assertEquals(WORK, a.footprint().work());
+        assertEquals(5000, a.footprint().workMax().positions());
+        Result b = run.results().get(1);
+        assertTrue(Double.isNaN(b.allocated()), "no gc.alloc.rate.norm: unknown, never 0");
+        assertTrue(Double.isNaN(b.retained()) && b.footprint() == null, "not in footprint.json");
+        assertEquals("17.0.15+6", run.footprint().java());
+        assertNull(Run.load(run(tmp.resolve("old"), false)).footprint());
+    }
+
+    @Test
+    void theTableShowsUnitsSpreadAndHitsAndTheMemoryChartIsDrawn(@TempDir Path tmp) throws IOException {
+        Path dir = run(tmp.resolve("run"), true);
+        Report.render(dir, false, null);
+        String md = Files.readString(dir.resolve("summary.md"));
+        for (String s : List.of("## Memory and work", "retained size and work: footprint.json (on 17.0.15+6); [the columns]"
+                + "(../../docs/results.md#memory-and-work).\n",
+                "| Case | Implementation | Time ms/op | Allocated | Retained | Positions | Options | Lookups, hits | Stored |",
+                "| n100 | a | 1.05 | 1.46 KiB | 68.4 KiB | 4,608 (4,000\u20135,000) | 20.0k | 12.5k, 62% hits | 512 |",
+                "| n100 | b | 2.05 | \u2013 | \u2013 | \u2013 | \u2013 | \u2013 | \u2013 |",
+                "![memory-triomino](memory-triomino.svg)")) {
+            assertTrue(md.contains(s), "summary.md lacks: " + s + "\n" + md);
+        }
+        assertFalse(md.contains("predates"), md);
+        assertTrue(Files.size(dir.resolve("memory-triomino.png")) > 0);
+        assertTrue(Files.size(dir.resolve("memory-triomino.svg")) > 0);
+    }
+
+    @Test
+    void aRunWithoutTheNewMeasurementsShowsDashesAndSaysItPredatesThem(@TempDir Path tmp) throws IOException {
+        Path dir = Fixture.write(tmp.resolve("old"), ReportTest.FACTS, List.of(Fixture.timed("triomino", "n100", "a", "ms/op", 1.0),
+                Fixture.timed("triomino", "n100", "b", "ms/op", 2.0)));
+        Report.render(dir, false, null);
+        String md = Files.readString(dir.resolve("summary.md"));
+        for (String s : List.of("This run predates footprint.json and JMH's GC profiler (gc.alloc.rate.norm): what it lacks shows"
+                + " as \u2013.", "| n100 | a | 1.00 | \u2013 | \u2013 | \u2013 | \u2013 | \u2013 | \u2013 |")) {
+            assertTrue(md.contains(s), "summary.md lacks: " + s + "\n" + md);
+        }
+        assertFalse(md.contains("| 0 B |") || md.contains("Within a memory bound"), md);
+        assertFalse(Files.exists(dir.resolve("memory-triomino.svg")), "no retained sizes: no memory chart");
+        Path gcOnly = Fixture.write(tmp.resolve("gc"), ReportTest.FACTS, List.of(allocating(Fixture.timed("triomino", "n100", "a",
+                "ms/op", 1.0), 10)));
+        assertTrue(memory(Report.judge(gcOnly, null)).contains("This run predates footprint.json: what it lacks"));
+    }
+
+    /** The summary's memory and work section of a judged run. */
+    static String memory(Report.Judged j) {
+        StringBuilder md = new StringBuilder();
+        Summary.memory(md, j.run(), j.verdicts(), j.withinMemory());
+        return md.toString();
+    }
+
+    @Test
+    void unitsAreBinaryForBytesAndThousandsForCounts() {
+        assertEquals("512 B", DisplayUnit.bytes(512));
+        assertEquals("1.00 KiB", DisplayUnit.bytes(1024));
+        assertEquals("48.0 MiB", DisplayUnit.bytes(48 * MIB));
+        assertEquals("3.00 GiB", DisplayUnit.bytes(3 * 1024 * MIB));
+        assertEquals("\u2013", DisplayUnit.bytes(Double.NaN));
+        assertEquals("0", DisplayUnit.count(0));
+        assertEquals("9,999", DisplayUnit.count(9999));
+        assertEquals("12.5", DisplayUnit.count(12.5), "a mean over operations may be fractional");
+        assertEquals("65.5k", DisplayUnit.count(65536));
+        assertEquals("33.6M", DisplayUnit.count(1 << 25));
+        assertEquals("1.00G", DisplayUnit.count(1e9));
+        assertEquals("\u2013", DisplayUnit.count(Double.NaN));
+    }
+
+    static ForkScore time(double t) {
+        return ForkScore.of(new double[] {t, t});
+    }
+
+    @Test
+    void theParetoFrontIsWhatNoOtherImplementationBeatsOnBothAxes() {
+        // a fast and big, b slow and lean; c beaten by a on both; d as lean as b but slower, f as fast as a but bigger
+        // (ties on one axis: beaten); e the same point as b (neither beats the other).
+        CaseScores c = new CaseScores("_4x4", 1, Map.of("a", time(1), "b", time(5), "c", time(2), "d", time(6), "e", time(5),
+                "f", time(1)), Map.of(), Map.of("a", 1000.0, "b", 100.0, "c", 2000.0, "d", 100.0, "e", 100.0, "f", 5000.0));
+        List<String> front = Charts.front(c);
+        assertEquals(Set.of("a", "b", "e"), new HashSet<>(front));
+        assertEquals("a", front.get(2), "leanest first");
+        CaseScores one = new CaseScores("_3x3", 1, Map.of("a", time(1), "b", time(2), "c", time(3)), Map.of(),
+                Map.of("a", 10.0, "b", 20.0));
+        assertEquals(List.of("a"), Charts.front(one), "a beats b on both; c has no retained size");
+        assertEquals(List.of(), Charts.front(new CaseScores("_5x5", 1, Map.of("a", time(1)), Map.of(), Map.of())));
+    }
+
+    @Test
+    void theMemoryChartPlotsEveryPointAndFadesTheBeaten() {
+        List<String> game = List.of("a", "b", "c");
+        WorkloadScores w = new WorkloadScores("triomino", "Triomino", null, "time per operation (ms/op)", game, List.of(
+                new CaseScores("n100", 1, Map.of("a", time(1), "b", time(2), "c", time(3)), Map.of(), Map.of("a", 1e6, "b", 1e3,
+                        "c", 1e4)),
+                new CaseScores("n800", 2, Map.of("a", time(10), "b", time(30)), Map.of(), Map.of("a", 1e7, "b", 1e3))));
+        XYChart chart = Charts.memory(w);
+        Map<String, XYSeries> s = chart.getSeriesCollection().stream().collect(Collectors.toMap(XYSeries::getName, x -> x));
+        assertEquals(List.of(1e6, 1e7), Arrays.stream(s.get("a").getXData()).boxed().toList());
+        assertEquals(List.of(1e3, 1e3), Arrays.stream(s.get("b").getXData()).boxed().toList());
+        assertEquals(List.of(1e4), Arrays.stream(s.get("c beaten").getXData()).boxed().toList(), "b is leaner and faster");
+        assertEquals(Charts.style(game, "c").colour().getRGB() & 0xFFFFFF, s.get("c beaten").getMarkerColor().getRGB() & 0xFFFFFF);
+        assertTrue(s.get("c beaten").getMarkerColor().getAlpha() < 255 && !s.get("c beaten").isShowInLegend());
+        assertEquals(List.of(1e3, 1e6), Arrays.stream(s.get("n100 front").getXData()).boxed().toList(), "joined, leanest first");
+        assertTrue(chart.getStyler().isXAxisLogarithmic() && chart.getStyler().isYAxisLogarithmic());
+    }
+
+    /** A triomino n100 result of five forks around {@code mean} that retains {@code mib} MiB. */
+    static Result lean(String impl, double mean, double mib) {
+        return retaining(VerdictsTest.result(impl, 7, 0.01, mean, mean * 1.01, mean * 0.99, mean, mean * 1.02), mib * MIB);
+    }
+
+    static Map<String, Verdicts.CaseVerdict> within(Result... rs) {
+        return Verdicts.withinMemory(Verdicts.judge(List.of(rs), 1), 1);
+    }
+
+    @Test
+    void whereTheFastestHoldsFourTimesAnotherTheFastestWithinAQuarterOfItIsJudgedAlike() {
+        Map<String, Verdicts.CaseVerdict> w = within(lean("a", 1, 10), lean("b", 2, 1), lean("c", 4, 2), lean("d", 3, 3));
+        Verdicts.CaseVerdict v = w.get("triomino n=n100");
+        assertEquals(Verdicts.Kind.FASTEST, v.kind());
+        assertEquals("b", v.best());
+        assertEquals(List.of("b", "c"), v.rows().stream().map(Verdicts.Row::impl).toList(), "d retains more than 2.5 MiB");
+        List<Verdicts.CaseVerdict> all = Verdicts.judge(List.of(lean("a", 1, 10), lean("b", 2, 1)), 1);
+        assertEquals(List.of("n100: `a` retains 10.0 MiB; within 2.50 MiB: only b (1.00 MiB)"),
+                Summary.withinMemory(all, Verdicts.withinMemory(all, 1)));
+    }
+
+    @Test
+    void noChoiceWhereTheBoundExcludesEveryoneOrTheCaseHasNoVerdict() {
+        assertEquals(Map.of(), within(lean("a", 1, 10), lean("b", 2, 3), lean("c", 4, 2.6)), "none within 2.5 MiB");
+        assertEquals(Map.of(), within(lean("a", 1, 10), VerdictsTest.result("b", 7, 0.01, 2, 2, 2, 2, 2)), "b: no footprint");
+        Result one = retaining(VerdictsTest.result("a", 7, 0.01, 1), 10 * MIB);
+        assertEquals(Map.of(), within(one, lean("b", 2, 1)), "not enough data on the case: no claim either");
+    }
+
+    @Test
+    void aTiedSubsetIsReportedAsATie() {
+        Verdicts.CaseVerdict v = within(lean("a", 1, 10), lean("b", 2, 1), lean("c", 2.02, 2)).get("triomino n=n100");
+        assertEquals(Verdicts.Kind.TIED, v.kind());
+        assertEquals("b tied with c", v.text());
+        List<Verdicts.CaseVerdict> all = Verdicts.judge(List.of(lean("a", 1, 10), lean("b", 2, 1), lean("c", 2.02, 2)), 1);
+        assertEquals(List.of("n100: `a` retains 10.0 MiB; within 2.50 MiB: b tied with c (1.00 MiB)"),
+                Summary.withinMemory(all, Verdicts.withinMemory(all, 1)));
+    }
+
+    @Test
+    void theReadmeAndFastestJsonNameTheChoiceWithinTheBound(@TempDir Path tmp) throws IOException {
+        Path results = tmp.resolve("results");
+        Path dir = Fixture.write(results.resolve(ReportTest.RUN), ReportTest.FACTS + "started_utc=2026-11-21T10:00:00Z\n",
+                List.of(lean("a", 1, 10), lean("b", 2, 1), lean("c", 4, 2)));
+        Run.JSON.writeValue(dir.resolve("footprint.json").toFile(), new Footprint("17", Run.load(dir).results().stream()
+                .map(r -> entry(r, Map.of("a", 10.0, "b", 1.0, "c", 2.0).get(r.impl()) * MIB, null, null)).toList()));
+        Files.writeString(results.resolve("latest"), ReportTest.RUN + "\n");
+        String section = ReadmeSection.generate(results);
+        assertTrue(section.contains("**Within a memory bound** ([the rule](docs/results.md#memory-and-work)):\n\n- **triomino** n100:"
+                + " `a` retains 10.0 MiB; within 2.50 MiB: fastest: b (1.00 MiB).\n"), section);
+        Report.Judged j = Report.judge(dir, null);
+        JsonNode fastest = Run.JSON.valueToTree(new Summary.Fastest(j.run(), j));
+        assertEquals(4, fastest.path("memoryFactor").asDouble());
+        assertEquals("b", fastest.path("withinMemory").path("triomino n=n100").path("fastest").asText());
+        assertTrue(memory(j).contains("Within a memory bound:\n\n- n100: `a` retains 10.0 MiB;"), memory(j));
+    }
+}
