@@ -5,10 +5,9 @@ import java.util.concurrent.FutureTask;
 import java.util.function.Supplier;
 
 /**
- * Memoised recursion, written once for every game: G(p) = mex of the XOR of each option's
- * parts. The memo and the mex are plugged in, which is all that separates the textbook
- * baseline ({@code HashMap} + {@code HashSet}) from its primitive-collection variants.
- * Not thread-safe; the memo persists across calls on one instance.
+ * Memoised recursion, written once for every game: G(p) = mex of the XOR of each option's parts.
+ * The memo and the mex are plugged in: all that separates the textbook baseline ({@code HashMap}
+ * + {@code HashSet}) from its primitive variants. Not thread-safe; the memo persists across calls.
  */
 public final class MemoizedRecursion {
     private final ImpartialGame game;
@@ -64,9 +63,8 @@ public final class MemoizedRecursion {
     }
 
     /**
-     * Runs a recursion whose depth may exceed the caller's thread stack on a thread of its own
-     * with a stack sized for that depth. Shallow calls run in place, so the common case pays
-     * nothing.
+     * Runs a recursion deeper than the caller's stack may hold on a thread with a stack sized
+     * for it; shallow calls, the common case, run in place.
      */
     private static final class DeepStack {
         /**

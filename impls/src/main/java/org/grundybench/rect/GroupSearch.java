@@ -9,11 +9,10 @@ import org.grundybench.core.Mex;
  * memo shared by every thread of the query.
  *
  * <p>A group is claimed in the memo before its options are searched. An option with a group
- * that another thread has claimed is put aside and the other options are searched first;
- * by the time the thread comes back to it, it is usually known. If it is still being searched,
- * this thread searches it too, which puts aside, in turn, what the other thread is working on,
- * and so takes up the parts it has not reached: the threads share a group's work instead of
- * waiting for each other, and only the groups both are inside are searched twice.
+ * another thread has claimed is put aside until the other options are done, when it is usually
+ * known; if not, this thread searches it too, putting aside what the other is working on: the
+ * threads share a group's work without waiting, and only groups both are inside are searched
+ * twice.
  */
 final class GroupSearch {
     private static final RectangleGeometry SQUARE = RectangleGeometry.of(8, 8);
@@ -61,12 +60,10 @@ final class GroupSearch {
     }
 
     /**
-     * The value of a group moved to the corner. Any corner-anchored image of a group under the
-     * frame's symmetries is a valid key, so a look-up tries the cheap translated key first; only
-     * on a miss is the canonical key (eight transforms) computed, tried and claimed, and a new
-     * value is stored under both, so repeated look-ups of a shape stay cheap. Returns
-     * {@link GroupMemo#BUSY} when another thread searches the group and {@code evenIfBusy} is false;
-     * with {@code evenIfBusy} true, searches it too.
+     * The value of a group moved to the corner. Any corner-anchored image of a group is a valid
+     * key, so the cheap translated key is tried first; only on a miss is the canonical key (eight
+     * transforms) computed, tried and claimed, and a new value stored under both. Returns
+     * {@link GroupMemo#BUSY} when another thread searches the group, unless {@code evenIfBusy}.
      */
     private int valueOfGroup(long group, int depth, boolean evenIfBusy) {
         if ((group & (group - 1)) == 0) {

@@ -26,14 +26,12 @@ final class GroupTable {
 
     /**
      * The full table by groups, on {@code threads} threads ({@link Workers}). Positions are cut
-     * into blocks by their top k bits h; every option of a position is a subset, so its block's
-     * h is a subset of h: either the same block, at a smaller position, or a block with fewer
-     * top bits set. Blocks are therefore filled layer by layer (by the popcount of h), the blocks
-     * of one layer claimed by the threads, each filled in ascending order; only the first and
-     * last layers, one block each, run alone. Rectangles are enumerated by row bands
-     * ({@link #fillBlockByBands}). Tables below {@link #PARALLEL_FROM_CELLS} cells are filled in
-     * ascending order on the calling thread, which also lets a position take a smaller
-     * symmetric image's value ({@link TableSymmetry}).
+     * into blocks by their top k bits h; an option's h is a subset of h (the same block, at a
+     * smaller position, or a block with fewer top bits set), so blocks are filled layer by layer
+     * (by the popcount of h), the blocks of a layer claimed by the threads, each in ascending
+     * order. Rectangles come by row bands ({@link #fillBlockByBands}). Tables below
+     * {@link #PARALLEL_FROM_CELLS} cells are filled in ascending order on the calling thread, so a
+     * position may take a smaller symmetric image's value ({@link TableSymmetry}).
      */
     static byte[] build(int rows, int cols, int maxCells, int threads) {
         RectangleGeometry.checkTableSize(rows, cols, maxCells);
@@ -96,13 +94,12 @@ final class GroupTable {
     }
 
     /**
-     * As {@link #fillBlock}, but a connected position's rectangles come from row bands: for
-     * each top row r1, the AND of rows r1..r2 says which columns every row of the band holds,
-     * and each column interval inside a run of it (tabulated per pattern) times the band's
-     * spread is one all-ones rectangle. The band stops at the first empty AND. This visits
-     * only rectangles that fit, with a multiply and a table read each, and no move buffer.
-     * With a {@code symmetry} (only when every smaller position is filled), a connected
-     * position with a smaller translate or mirror image copies that entry instead.
+     * As {@link #fillBlock}, but a connected position's rectangles come from row bands: for each
+     * top row r1, the AND of rows r1..r2 holds the columns every row of the band holds, and each
+     * column interval inside a run of it (tabulated per pattern) times the band's spread is one
+     * all-ones rectangle, until the AND is empty: only rectangles that fit, no move buffer. With
+     * a {@code symmetry} (only when every smaller position is filled), a position with a smaller
+     * translate or mirror image copies that entry instead.
      */
     private static void fillBlockByBands(RectangleGeometry g, byte[] table, int from, int to,
             TableSymmetry symmetry) {

@@ -30,10 +30,8 @@ public enum RectangleImpl implements Implementation<RectangleSolver> {
 
     /**
      * The implementation used where none is named (the CLI without {@code --impl}), for every
-     * input: {@code canonical_groups}, because it answers every board and table the game allows
-     * (64 cells), splits a board into groups and searches them within a budget. A published
-     * verdict that names another as fastest is marked in the report, so this rule is revisited on
-     * purpose, not by publishing a run.
+     * input: {@code canonical_groups} answers every board and table the game allows (64 cells),
+     * by groups within a budget. The report marks a verdict naming another (docs/implementations.md).
      */
     public static final RectangleImpl DEFAULT = canonical_groups;
 

@@ -7,31 +7,24 @@ import org.grundybench.core.SolverLimitException;
 /**
  * Finds the smallest preperiod e and period p of G for one move set, answering piles on the
  * way, in memory independent of p: a table of at most {@code tableCapacity} values, then a few
- * windows of m = max(S) values.
- *
- * <p>From h = m - 1 on, the window W(h) = G(h - m + 1 .. h) determines W(h + 1), so the windows
- * run into a cycle whose length is the smallest period p of G. Two passes:
+ * windows of m = max(S) values. From h = m - 1 on, the window W(h) = G(h - m + 1 .. h)
+ * determines W(h + 1), so the windows run into a cycle whose length is p. Two passes:
  * <ol>
- *   <li>G is computed from 0 while Brent's algorithm looks for the cycle: a saved window, moved
- *       to the current one at every power of two, is compared with each new window. A rolling
- *       hash of the window only filters the comparisons; equality is checked value by value.
- *       The values are kept as a table while they fit the table capacity, then in a ring of
- *       that size. While the table holds them, distinguished windows (about 1 in 256, by their
- *       hash) are also remembered where first seen: the first one seen again (compared value by
- *       value) is p later, and this usually comes near e + p + m, where Brent may run to twice
- *       that. Piles passed on the way are answered, and when the largest one comes first,
- *       nothing more is done. When p is found while the table still holds every value, it also
- *       gives e (the first m consecutive x with G(x) = G(x + p)) and every pile.</li>
- *   <li>Otherwise two copies of the recurrence run p values apart, G(x) and G(x + p); the first
- *       m consecutive x with G(x) = G(x + p) start at e (the certificate of games.md, and no
- *       earlier run of m can start before e). The one ahead also answers the remaining piles:
- *       for each residue of h mod p it keeps the last value seen, which at the end lies at
- *       e + m or later, so inside the periodic part.</li>
+ *   <li>G is computed from 0 (a table while it fits the capacity, then a ring of that size)
+ *       while Brent's algorithm looks for the cycle: a saved window, moved to the current one at
+ *       every power of two, is compared with each new one, a rolling hash filtering what is
+ *       compared value by value. While the table holds the values, distinguished windows (1 in
+ *       256 by hash) are remembered where first seen; the first one seen again is p later,
+ *       usually near e + p + m, where Brent may run to twice that. Piles passed are answered;
+ *       with every value still in the table, p gives e (the first m consecutive x with
+ *       G(x) = G(x + p)) and every pile.</li>
+ *   <li>Otherwise two recurrences run p values apart; the first m consecutive x with
+ *       G(x) = G(x + p) start at e (the certificate of games.md). The one ahead answers the
+ *       remaining piles: per residue of h mod p, the last value seen, which is periodic.</li>
  * </ol>
  * A search computes at most m + 2^j - 1 + p values in the first pass (2^j the smallest power of
- * two >= max(e + 1, p)) and p + 2(e + m) in the second: at most 3m + 2(e + p) + 2^j - 1 in
- * all, fewer than 3m + 4(e + p). Every value computed in either pass counts against the step
- * limit.
+ * two >= max(e + 1, p)) and p + 2(e + m) in the second: fewer than 3m + 4(e + p) in all, each
+ * counted against the step limit.
  */
 final class PeriodSearch {
     /**
@@ -92,11 +85,7 @@ final class PeriodSearch {
         return values;
     }
 
-    /**
-     * Fills {@code values[i]} with G({@code piles[i]}).
-     *
-     * @return the period, when it was found before the largest pile was reached, else null
-     */
+    /** Fills {@code values[i]} with G({@code piles[i]}); returns the period if found first, else null. */
     private Period run(long[] piles, int[] values) {
         int table = Math.max(m, tableCapacity);
         Answers answers = new Answers(piles, values, table);

@@ -4,12 +4,8 @@ import org.grundybench.core.SolverLimitException;
 
 /**
  * Answers piles of any size through the eventual period of G, found by cycle detection on the
- * window of the last max(S) values ({@link PeriodSearch}): memory of a few windows, however
- * long the period. G is computed from 0 until either the largest pile asked for is reached or
- * the period is found, whichever comes first; in the second case a second pass proves where
- * the period starts and reads the remaining piles from it.
- *
- * <p>The work is bounded by a step limit, a count of values of G computed for one answer
+ * window of the last max(S) values ({@link PeriodSearch}) in memory of a few windows. The work
+ * is bounded by a step limit, a count of values of G computed for one answer
  * ({@value #DEFAULT_STEP_LIMIT} by default, enough for every S with preperiod + period <= 10^9);
  * beyond it a {@link SolverLimitException} says how far the search got.
  */
@@ -45,11 +41,7 @@ public final class PeriodicSolver implements SetNimSolver {
         return search(moves).grundy(piles);
     }
 
-    /**
-     * Finds and proves the smallest (e, p) for S.
-     *
-     * @throws SolverLimitException when the step limit comes first
-     */
+    /** The smallest (e, p) for S, proven; a {@link SolverLimitException} if the step limit comes first. */
     public Period period(MoveSet moves) {
         return search(moves).period();
     }

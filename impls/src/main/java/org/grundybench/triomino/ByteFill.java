@@ -11,14 +11,12 @@ import java.util.Arrays;
  * The steps m < {@link #LIMIT} of {@link ReducedRecurrenceSolver}'s recurrences while every
  * value fits in a byte (up to m = 4,500 or so), on the calling thread.
  *
- * <p>Each option set is x(i) ^ y(s - i) over a range of i. x and y sit in byte arrays, y
- * reversed, so a set is the XOR of two runs of bytes: eight options per XOR of two longs read
- * from them. A range that is not a whole number of longs ends with a long that overlaps the one
- * before: an option counted twice is still one option. Marks are byte flags, cleared per step up
- * to a power of two above every value recorded: with every value below it, so is every XOR of
- * two. On JDK 17 the chunked fill's int marks took 1.6x this fill's time at N = 800
- * (results/ab-triomino-bytes-vs-chunked.md); a second thread did not pay here
- * (results/ab-triomino-split-vs-bytes.md).
+ * <p>Each option set is x(i) ^ y(s - i) over a range of i; with y reversed in a byte array, eight
+ * options per XOR of two longs. A range that is not a whole number of longs ends with a long that
+ * overlaps the one before (an option marked twice is one option). Byte flags are cleared per step
+ * up to a power of two above every value, so above every XOR of two. On JDK 17 the chunked
+ * fill's int marks took 1.6x this fill's time at N = 800 (results/ab-triomino-bytes-vs-chunked.md);
+ * a second thread did not pay here (results/ab-triomino-split-vs-bytes.md).
  */
 class ByteFill {
     /** Steps below this run here at most. */
@@ -43,10 +41,9 @@ class ByteFill {
     private final byte[] marksB = new byte[VALUE_LIMIT];
 
     /**
-     * Computes A(m) and B(m) into {@code a} and {@code b} for m = from..limit (values below from
-     * already there), stopping at {@link #LIMIT} - 1 or at the first value of
-     * {@link #VALUE_LIMIT}, which is stored in the int arrays but not here. Returns the last step
-     * done.
+     * A(m) and B(m) into {@code a} and {@code b} for m = from..limit, stopping at {@link #LIMIT} - 1
+     * or at the first value of {@link #VALUE_LIMIT} (stored in the int arrays only); returns the
+     * last step done.
      */
     final int fill(int[] a, int[] b, int from, int limit) {
         int to = Math.min(limit, LIMIT - 1);

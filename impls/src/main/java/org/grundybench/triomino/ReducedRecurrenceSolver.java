@@ -17,17 +17,12 @@ import org.grundybench.core.Workers;
  *     A(k+1) is mex({ A(i) ^ A(m-1-i) : 0 <= i <= m-1 } + { B(i) ^ B(m-2-i) }): two symmetric
  *     sets, so only half of each is walked.</li>
  * </ul>
- * That is about 2m options per length instead of 3.5m. The contract suite checks all four
- * shapes against the generic rules.
+ * That is m - 1 + m options per length instead of about 3.5m. The contract suite checks all
+ * four shapes against the generic rules.
  *
- * <p>Lengths below {@link ByteFill#LIMIT} while every value fits in a byte (to N = 4,095) go
- * through {@link ByteFill} on the calling thread: byte values, eight options per 64-bit XOR.
- * Where the JVM runs JDK 25 or later with the vector module ({@link #SIMD}), its steps with
- * values below 128 (to N = 1,607) gather options as bit sets in vector registers
- * ({@link SimdFill}). Longer strips go through {@link ChunkedFill}: int values, stamped marks,
- * and chunks of steps whose old options are marked by the solver's threads (the calling one and
- * {@code threads - 1} {@link Workers} started for the fill). Marks live in flat arrays; no
- * allocation inside the O(N^2) loops.
+ * <p>Lengths below {@link ByteFill#LIMIT} go through {@link ByteFill} (or {@link SimdFill}, see
+ * {@link #SIMD}) on the calling thread, longer ones through {@link ChunkedFill} on the solver's
+ * threads ({@link Workers}). No allocation inside the O(N^2) loops.
  */
 public final class ReducedRecurrenceSolver implements TriominoSolver {
     public static final int MAX_N = 200_000;
@@ -145,15 +140,12 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
     }
 
     /**
-     * Steps m in chunks of K steps. When a chunk starts at m0, every option pair (i, j) with
-     * both indices below m0 is already computable for every step of the chunk: those "old"
-     * pairs, nearly all of the work, are marked for all K steps by every thread at once, each
-     * claiming the next unmarked step (into marks of its own) until none is left. Then the
-     * calling thread walks the chunk in order, adding the few pairs that reach into the chunk
-     * (at most 2K per step and set) and taking each mex. Claims rather than fixed shares, and
-     * two synchronisations per chunk, not per step, so the scheme keeps its speed when a core is
-     * briefly busy: a helper that has not started finds no step left, and the caller waits only
-     * for steps already claimed.
+     * Steps m in chunks of K steps, with int values and stamped marks. When a chunk starts at m0,
+     * every option pair (i, j) with both indices below m0 is computable for every step of the
+     * chunk: those "old" pairs, nearly all of the work, are marked for all K steps by every
+     * thread at once, each claiming the next step (into marks of its own). Then the calling
+     * thread walks the chunk in order, adding the few pairs that reach into it (at most 2K per
+     * step and set) and taking each mex. Two synchronisations per chunk, not per step.
      */
     private final class ChunkedFill {
         private static final int MAX_CHUNK = 512;

@@ -1,14 +1,11 @@
 package org.grundybench.triomino;
 
 /**
- * The moves of the triomino game on one strip, written once. A strip is given by its left
- * end, its number m of full columns and its right end; an end is {@link #FLUSH}, or a stub
- * cell in row {@link #TOP} or {@link #BOTTOM}. Full columns are numbered 1..m, the left stub
- * sits in column 0 and the right stub in column m + 1.
- *
- * <p>An L piece fills one whole column of its 2x2 block, which must be a full column j, and one
- * cell of a neighbouring column. That column j splits the strip: what is left on each side is
- * again such a strip, so every option is a sum of at most two canonical shapes.
+ * The moves of the triomino game on one strip, written once. A strip is its left end, its m
+ * full columns (1..m) and its right end; an end is {@link #FLUSH}, or a stub cell (column 0 or
+ * m + 1) in row {@link #TOP} or {@link #BOTTOM}. An L piece fills a whole column j of its 2x2
+ * block and one cell of a neighbouring column; column j splits the strip, and what is left on
+ * each side is again such a strip: every option is a sum of at most two canonical shapes.
  */
 public final class TriominoRules {
     public static final int FLUSH = 0;
