@@ -13,17 +13,21 @@ public final class MemoizedRecursion {
     private final ImpartialGame game;
     private final LongIntMemo memo;
     private final Supplier<? extends MexAccumulator> mexFactory;
+    private final Work work;
 
     public MemoizedRecursion(ImpartialGame game, LongIntMemo memo,
-            Supplier<? extends MexAccumulator> mexFactory) {
+            Supplier<? extends MexAccumulator> mexFactory, Work work) {
         this.game = game;
         this.memo = memo;
         this.mexFactory = mexFactory;
+        this.work = work;
     }
 
     /** The Grundy value of one position, recursing on a deep stack when the game needs it. */
     public int grundy(long position) {
-        return DeepStack.run(game.depthBound(position), () -> solve(position));
+        int value = DeepStack.run(game.depthBound(position), () -> solve(position));
+        Work.hold(work, memo.size());
+        return value;
     }
 
     /**
@@ -36,6 +40,7 @@ public final class MemoizedRecursion {
             for (int i = 0; i < positions.length; i++) {
                 values[i] = solve(positions[i]);
             }
+            Work.hold(work, memo.size());
             return values;
         });
     }
@@ -55,11 +60,6 @@ public final class MemoizedRecursion {
             depth = Math.max(depth, game.depthBound(p));
         }
         return depth;
-    }
-
-    /** Number of positions memoised so far. */
-    public int memoSize() {
-        return memo.size();
     }
 
     /**
@@ -109,7 +109,7 @@ public final class MemoizedRecursion {
     }
 
     private int solve(long position) {
-        int known = memo.get(position);
+        int known = Work.lookup(work, memo.get(position));
         if (known >= 0) {
             return known;
         }
@@ -120,7 +120,9 @@ public final class MemoizedRecursion {
                 x ^= solve(parts[i]);
             }
             seen.add(x);
+            Work.add(work, 0, 1, 0);
         });
+        Work.add(work, 1, 0, 0);
         int value = seen.mex();
         memo.put(position, value);
         return value;

@@ -2,6 +2,7 @@ package org.grundybench.rect;
 
 import org.grundybench.core.Deadline;
 import org.grundybench.core.SolverLimitException;
+import org.grundybench.core.Work;
 import org.grundybench.core.Workers;
 
 /**
@@ -27,7 +28,7 @@ import org.grundybench.core.Workers;
  * <p>Full tables: {@link GroupTable} on the solver's threads, up to {@value #MAX_TABLE_CELLS}
  * cells (5x6).
  */
-public final class CanonicalGroupsSolver implements RectangleSolver {
+public final class CanonicalGroupsSolver extends Work.Counted implements RectangleSolver {
     /** Memory per memoised group, as the memo budget's message states it. */
     static final int BYTES_PER_ENTRY = 24;
     /** Default memo bound: about 400 MB of table at most, within a quarter of the heap. */
@@ -105,7 +106,7 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
         if (!f.equals(frame) || (deadline != query && memo.size() > maxMemoEntries / 2)) {
             frame = f;
             memo = new GroupMemo();
-            search = new GroupSearch(frame, memo);
+            search = new GroupSearch(frame, memo, work);
         }
         query = deadline;
         try {
@@ -117,6 +118,7 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
                 x ^= threads > 1 && Long.bitCount(group) >= PARALLEL_FROM_CELLS
                         ? valueOnEveryThread(cornered, q) : search.value(cornered, q);
             }
+            Work.hold(work, memo.size());
             return x;
         } catch (SolverLimitException e) {
             // Release the memory the refused board took; claims left unfinished go with it.
@@ -124,6 +126,7 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
             memo = null;
             search = null;
             query = null;
+            Work.hold(work, 0);
             throw e;
         }
     }
@@ -141,7 +144,7 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
         try (Workers workers = new Workers(threads, "canonical_groups")) {
             workers.forEach(0, threads, i -> {
                 try {
-                    value[0] = (i == 0 ? search : new GroupSearch(f, m)).value(group, q);
+                    value[0] = (i == 0 ? search : new GroupSearch(f, m, work)).value(group, q);
                 } catch (Stopped e) {
                     // told to stop
                 } finally {
@@ -217,7 +220,7 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
 
     @Override
     public byte[] table(int rows, int cols) {
-        return GroupTable.build(rows, cols, MAX_TABLE_CELLS, threads);
+        return GroupTable.build(rows, cols, MAX_TABLE_CELLS, threads, work);
     }
 
     @Override

@@ -2,6 +2,7 @@ package org.grundybench.rect;
 
 import org.grundybench.core.Bits;
 import org.grundybench.core.Mex;
+import org.grundybench.core.Work;
 
 /**
  * One thread's search of {@link CanonicalGroupsSolver}: the value of a sum of groups, each
@@ -21,6 +22,8 @@ final class GroupSearch {
 
     private final RectangleGeometry frame;
     private final GroupMemo memo;
+    /** Shared by the solver's threads: memo gets, and each mex over a group's options. */
+    private final Work work;
     /** The call being answered: set by each entry point, read by the budget checks. */
     private CanonicalGroupsSolver.Query query;
     /** Per recursion depth: the group's rectangles, and the indices of those put aside. */
@@ -28,9 +31,10 @@ final class GroupSearch {
     private final int[][] asides = new int[65][];
     private int untilClock = CLOCK_EVERY;
 
-    GroupSearch(RectangleGeometry frame, GroupMemo memo) {
+    GroupSearch(RectangleGeometry frame, GroupMemo memo, Work work) {
         this.frame = frame;
         this.memo = memo;
+        this.work = work;
     }
 
     /** The value of a group moved to the corner, searched for {@code query} even if another thread is at it. */
@@ -69,13 +73,13 @@ final class GroupSearch {
         if ((group & (group - 1)) == 0) {
             return 1; // a single cell: one move, to the empty board
         }
-        int known = memo.get(group);
+        int known = Work.lookup(work, memo.get(group));
         if (known >= 0 || (known == GroupMemo.BUSY && !evenIfBusy)) {
             return known;
         }
         long key = canonical(group);
         if (key != group) {
-            known = memo.get(key);
+            known = Work.lookup(work, memo.get(key));
             if (known >= 0) {
                 checkMemoBudget();
                 memo.put(group, known);
@@ -121,6 +125,7 @@ final class GroupSearch {
         for (int j = 0; j < setAside; j++) {
             seen = Mex.with(seen, valueOfSum(group ^ buffer[aside[j]], depth + 1, true));
         }
+        Work.add(work, 1, n, 0);
         return Mex.ofMask(seen);
     }
 

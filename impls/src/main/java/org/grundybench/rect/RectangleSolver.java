@@ -38,6 +38,9 @@ public interface RectangleSolver {
         return RectangleGeometry.MAX_TABLE_CELLS;
     }
 
+    /** The work done since this solver was created (all zero unless counting is on). */
+    org.grundybench.core.Work.Counts work();
+
     /** Whether the first player (A) wins. */
     default boolean firstPlayerWins(Board board) {
         return grundy(board) != 0;

@@ -1,6 +1,7 @@
 package org.grundybench.setnim;
 
 import org.grundybench.core.SolverLimitException;
+import org.grundybench.core.Work;
 
 /**
  * Answers piles of any size through the eventual period of G, found by cycle detection on the
@@ -9,7 +10,7 @@ import org.grundybench.core.SolverLimitException;
  * ({@value #DEFAULT_STEP_LIMIT} by default, enough for every S with preperiod + period <= 10^9);
  * beyond it a {@link SolverLimitException} says how far the search got.
  */
-public final class PeriodicSolver implements SetNimSolver {
+public final class PeriodicSolver extends Work.Counted implements SetNimSolver {
     /**
      * A search takes fewer than 3 max(S) + 2(e + p) + 2^30 steps when e + p <= 10^9, that is
      * below 9.52 * 10^9 for any max(S) the solver takes.
@@ -48,6 +49,6 @@ public final class PeriodicSolver implements SetNimSolver {
 
     private PeriodSearch search(MoveSet moves) {
         return new PeriodSearch(moves, stepLimit, PeriodSearch.DEFAULT_TABLE_CAPACITY,
-                PeriodSearch.DEFAULT_HASH_MULTIPLIER);
+                PeriodSearch.DEFAULT_HASH_MULTIPLIER, work);
     }
 }

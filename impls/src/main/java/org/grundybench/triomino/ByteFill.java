@@ -6,6 +6,7 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.util.Arrays;
+import org.grundybench.core.Work;
 
 /**
  * The steps m < {@link #LIMIT} of {@link ReducedRecurrenceSolver}'s recurrences while every
@@ -39,6 +40,8 @@ class ByteFill {
     /** Option flags of A(m) and of B(m), a power of two long (see markWord). */
     private final byte[] marksA = new byte[VALUE_LIMIT];
     private final byte[] marksB = new byte[VALUE_LIMIT];
+    /** The solver's, once it sets it: A(m) and B(m) are two mexes, each option two reads. */
+    Work work = Work.create();
 
     /**
      * A(m) and B(m) into {@code a} and {@code b} for m = from..limit, stopping at {@link #LIMIT} - 1
@@ -50,6 +53,7 @@ class ByteFill {
         reserve(a, b, from, to + 1);
         for (int m = from; m <= to; m++) {
             int values = step(m);
+            Work.add(work, 2, 0, 0);
             a[m] = values & 0xFFFF;
             b[m] = values >>> 16;
             if (Math.max(a[m], b[m]) >= VALUE_LIMIT) {
@@ -101,7 +105,8 @@ class ByteFill {
     }
 
     /** Sets marks[x[i] ^ y[yAt + i]] for i < count. */
-    private static void markXors(byte[] marks, byte[] x, byte[] y, int yAt, int count) {
+    private void markXors(byte[] marks, byte[] x, byte[] y, int yAt, int count) {
+        Work.add(work, 0, count, 2L * count);
         if (count < 8) {
             for (int i = 0; i < count; i++) {
                 marks[(x[i] ^ y[yAt + i]) & 0xFF] = 1;

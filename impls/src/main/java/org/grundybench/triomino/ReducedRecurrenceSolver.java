@@ -1,6 +1,7 @@
 package org.grundybench.triomino;
 
 import java.util.Arrays;
+import org.grundybench.core.Work;
 import org.grundybench.core.Workers;
 
 /**
@@ -24,7 +25,7 @@ import org.grundybench.core.Workers;
  * {@link #SIMD}) on the calling thread, longer ones through {@link ChunkedFill} on the solver's
  * threads ({@link Workers}). No allocation inside the O(N^2) loops.
  */
-public final class ReducedRecurrenceSolver implements TriominoSolver {
+public final class ReducedRecurrenceSolver extends Work.Counted implements TriominoSolver {
     public static final int MAX_N = 200_000;
     /** From this strip length on, {@link ChunkedFill} takes over. */
     static final int PARALLEL_FROM = ByteFill.LIMIT;
@@ -70,6 +71,7 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
     ReducedRecurrenceSolver(int threads, boolean simd) {
         this.threads = Workers.checked(threads);
         this.bytes = simd ? new SimdFill() : new ByteFill();
+        bytes.work = work;
     }
 
     /** A(m) and B(m); E(m) is A(m+1). */
@@ -114,7 +116,9 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
         b = Arrays.copyOf(b, limit + 1);
         int from = Math.max(1, filled + 1); // A(0) = B(0) = 0 (no moves), as the arrays start
         if (from < ByteFill.LIMIT && maxValue < ByteFill.VALUE_LIMIT) {
-            from = recordMax(from, bytes.fill(a, b, from, limit));
+            for (int done = bytes.fill(a, b, from, limit); from <= done; from++) {
+                maxValue = Math.max(maxValue, Math.max(a[from], b[from]));
+            }
         }
         if (from <= limit) {
             try (Workers workers = new Workers(threads, "reduced_recurrence")) {
@@ -122,18 +126,12 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
             }
         }
         filled = limit;
+        Work.hold(work, 2L * (limit + 1));
     }
 
-    /** Takes the values of steps from..done into maxValue; returns the next step. */
-    private int recordMax(int from, int done) {
-        for (int m = from; m <= done; m++) {
-            maxValue = Math.max(maxValue, Math.max(a[m], b[m]));
-        }
-        return done + 1;
-    }
-
-    /** Marks x(i) ^ y(s - i) for i in [from, to). */
-    private static void markXors(int[] mk, int st, int[] x, int[] y, int s, int from, int to) {
+    /** Marks x(i) ^ y(s - i) for i in [from, to): options of two reads each. */
+    private void markXors(int[] mk, int st, int[] x, int[] y, int s, int from, int to) {
+        Work.add(work, 0, to - from, 2L * (to - from));
         for (int i = from; i < to; i++) {
             mk[x[i] ^ y[s - i]] = st;
         }
@@ -211,6 +209,7 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
             markNewPairs(mk[1], m, b, b, last, halfTop(last), m0);
             a[m] = mex(mk[0], m);
             b[m] = mex(mk[1], m);
+            Work.add(work, 2, 0, 0);
             maxValue = Math.max(maxValue, Math.max(a[m], b[m]));
         }
 

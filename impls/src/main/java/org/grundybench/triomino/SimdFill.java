@@ -7,6 +7,7 @@ import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
+import org.grundybench.core.Work;
 
 /**
  * {@link ByteFill}'s steps with SIMD while every value is below {@link #SET_VALUES} (up to
@@ -60,6 +61,7 @@ final class SimdFill extends ByteFill {
 
     /** Adds the options x(i) ^ y[yAt + i], i < count (at least WIDTH), to the set {low, high}. */
     private void addOptions(byte[] x, byte[] y, int yAt, int count) {
+        Work.add(work, 0, count, 2L * count);
         if (bound <= 64) {
             low |= optionsBelow64(x, y, yAt, count);
             return;

@@ -45,24 +45,12 @@ public final class TriominoRules {
         return shapeOf(left, right).ordinal();
     }
 
-    /** The ends of one representative strip of a shape: {left, right}. */
-    static int[] endsOf(StripShape shape) {
-        switch (shape) {
-            case FLAT:
-                return new int[] {FLUSH, FLUSH};
-            case ONE_STUB:
-                return new int[] {FLUSH, TOP};
-            case STUBS_SAME_ROW:
-                return new int[] {TOP, TOP};
-            default:
-                return new int[] {TOP, BOTTOM};
-        }
-    }
+    /** The ends {left, right} of one representative strip of each shape, by ordinal. */
+    private static final int[][] ENDS = {{FLUSH, FLUSH}, {FLUSH, TOP}, {TOP, TOP}, {TOP, BOTTOM}};
 
     /** Visits every move of a strip of the given shape with m full columns. */
     public static void forEachMove(StripShape shape, int m, MoveVisitor visitor) {
-        int[] ends = endsOf(shape);
-        forEachMove(ends[0], m, ends[1], visitor);
+        forEachMove(ENDS[shape.ordinal()][0], m, ENDS[shape.ordinal()][1], visitor);
     }
 
     /** Visits every move of the strip (left, m, right). */
