@@ -3,9 +3,8 @@ package org.grundybench.core;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
- * Counts of a solver's work; kept only when counting is on. The counting calls test {@link #COUNTING}
- * first, so the JIT removes them when it is off, when every solver shares one instance that never
- * counts. Sums are {@link LongAdder}s: a solver's threads count at once.
+ * Counts of a solver's work, kept only when counting is on: the counting calls test {@link #COUNTING}
+ * first, so the JIT removes them when it is off. Sums are {@link LongAdder}s for a solver's threads.
  */
 public final class Work {
     /** The system property that turns counting on: -Dgrundybench.work=true. */
@@ -28,10 +27,10 @@ public final class Work {
     /** Counts {@code positions} mexes, {@code options} options and {@code reads} table reads (all hits). */
     public static void add(Work w, long positions, long options, long reads) {
         if (COUNTING) {
-            w.positions.add(positions);
-            w.options.add(options);
-            w.lookups.add(reads);
-            w.hits.add(reads);
+            sum(w.positions, positions);
+            sum(w.options, options);
+            sum(w.lookups, reads);
+            sum(w.hits, reads);
         }
     }
 
@@ -39,9 +38,16 @@ public final class Work {
     public static int lookup(Work w, int value) {
         if (COUNTING) {
             w.lookups.increment();
-            w.hits.add(value >= 0 ? 1 : 0);
+            sum(w.hits, value >= 0 ? 1 : 0);
         }
         return value;
+    }
+
+    /** Adds x unless it is 0: every add is a compare-and-set, even of nothing. */
+    private static void sum(LongAdder adder, long x) {
+        if (x != 0) {
+            adder.add(x);
+        }
     }
 
     /** Sets how many positions the memo or table of the solver's last query held at its end. */
