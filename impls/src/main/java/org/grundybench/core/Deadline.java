@@ -3,9 +3,8 @@ package org.grundybench.core;
 import java.util.Locale;
 
 /**
- * The time budget of one query, fixed when the query starts: every call made for the query
- * (a value, then the search for a winning move) checks the same deadline, so the budget bounds
- * the whole answer rather than each call. Immutable; safe to share between threads.
+ * The time budget of one query, fixed when it starts: every call of the query (a value, then the
+ * search for a winning move) checks the same deadline. Immutable; safe to share between threads.
  */
 public final class Deadline {
     /** A deadline that never passes, for work without a time budget. */

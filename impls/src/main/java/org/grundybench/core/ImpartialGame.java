@@ -1,9 +1,8 @@
 package org.grundybench.core;
 
 /**
- * The small game interface the game-independent strategies are written over. A position is
- * a {@code long}; a move leads to an option that is a sum of independent component positions,
- * whose value is the XOR of their values.
+ * The small game interface the game-independent strategies are written over. A position is a
+ * {@code long}; an option is a sum of independent component positions (the XOR of their values).
  */
 public interface ImpartialGame {
     /**

@@ -5,26 +5,29 @@ import java.util.concurrent.FutureTask;
 import java.util.function.Supplier;
 
 /**
- * Memoised recursion, written once for every game: G(p) = mex of the XOR of each option's
- * parts. The memo and the mex are plugged in, which is all that separates the textbook
- * baseline ({@code HashMap} + {@code HashSet}) from its primitive-collection variants.
- * Not thread-safe; the memo persists across calls on one instance.
+ * Memoised recursion, written once for every game: G(p) = mex of the XOR of each option's parts.
+ * The memo and the mex are plugged in: all that separates the textbook baseline ({@code HashMap}
+ * + {@code HashSet}) from its primitive variants. Not thread-safe; the memo persists across calls.
  */
 public final class MemoizedRecursion {
     private final ImpartialGame game;
     private final LongIntMemo memo;
     private final Supplier<? extends MexAccumulator> mexFactory;
+    private final Work work;
 
     public MemoizedRecursion(ImpartialGame game, LongIntMemo memo,
-            Supplier<? extends MexAccumulator> mexFactory) {
+            Supplier<? extends MexAccumulator> mexFactory, Work work) {
         this.game = game;
         this.memo = memo;
         this.mexFactory = mexFactory;
+        this.work = work;
     }
 
     /** The Grundy value of one position, recursing on a deep stack when the game needs it. */
     public int grundy(long position) {
-        return DeepStack.run(game.depthBound(position), () -> solve(position));
+        int value = DeepStack.run(game.depthBound(position), () -> solve(position));
+        Work.hold(work, memo.size());
+        return value;
     }
 
     /**
@@ -37,6 +40,7 @@ public final class MemoizedRecursion {
             for (int i = 0; i < positions.length; i++) {
                 values[i] = solve(positions[i]);
             }
+            Work.hold(work, memo.size());
             return values;
         });
     }
@@ -58,15 +62,9 @@ public final class MemoizedRecursion {
         return depth;
     }
 
-    /** Number of positions memoised so far. */
-    public int memoSize() {
-        return memo.size();
-    }
-
     /**
-     * Runs a recursion whose depth may exceed the caller's thread stack on a thread of its own
-     * with a stack sized for that depth. Shallow calls run in place, so the common case pays
-     * nothing.
+     * Runs a recursion deeper than the caller's stack may hold on a thread with a stack sized
+     * for it; shallow calls, the common case, run in place.
      */
     private static final class DeepStack {
         /**
@@ -111,7 +109,7 @@ public final class MemoizedRecursion {
     }
 
     private int solve(long position) {
-        int known = memo.get(position);
+        int known = Work.lookup(work, memo.get(position));
         if (known >= 0) {
             return known;
         }
@@ -122,7 +120,9 @@ public final class MemoizedRecursion {
                 x ^= solve(parts[i]);
             }
             seen.add(x);
+            Work.add(work, 0, 1, 0);
         });
+        Work.add(work, 1, 0, 0);
         int value = seen.mex();
         memo.put(position, value);
         return value;

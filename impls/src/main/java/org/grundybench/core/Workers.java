@@ -8,9 +8,8 @@ import java.util.function.IntConsumer;
 
 /**
  * The threads of one parallel call: the calling thread and {@code threads - 1} helpers started
- * for the call and stopped when it closes. Every parallel path of the library runs on these, with
- * its solver's thread count ({@link #available()} unless the caller names one), never on a pool
- * that happens to be current. Helpers are daemon threads: an abandoned call keeps no JVM alive.
+ * for it and stopped when it closes. Every parallel path of the library runs on these, with its
+ * solver's thread count, never on whatever pool is current. Helpers are daemon threads.
  */
 public final class Workers implements AutoCloseable {
     private final int threads;
@@ -43,8 +42,8 @@ public final class Workers implements AutoCloseable {
     /**
      * Runs {@code body} for every index in [from, to), each claimed by whichever thread is free,
      * the calling one included; returns once every index is done, then throws the first failure.
-     * Claims rather than fixed shares keep the speed when a core is briefly busy: a helper that
-     * has not started finds no index left, and the caller waits only for indices already claimed.
+     * Claims rather than fixed shares keep the speed when a core is briefly busy: the caller waits
+     * only for indices already claimed.
      */
     public void forEach(int from, int to, IntConsumer body) {
         if (helpers == null) {

@@ -2,6 +2,7 @@ package org.grundybench.rect;
 
 import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
 import org.grundybench.core.Mex;
+import org.grundybench.core.Work;
 
 /**
  * Rectangles as bit masks, and only the rectangles that fit are generated
@@ -9,7 +10,7 @@ import org.grundybench.core.Mex;
  * memoised recursion in a primitive map, with a {@code long} mex and move buffers reused
  * per recursion depth so the hot loop allocates nothing.
  */
-public final class BitParallelSolver implements RectangleSolver {
+public final class BitParallelSolver extends Work.Counted implements RectangleSolver {
     private RectangleGeometry shape;
     private Long2IntOpenHashMap memo;
     private long[][] buffers;
@@ -23,14 +24,16 @@ public final class BitParallelSolver implements RectangleSolver {
             memo.defaultReturnValue(-1);
             buffers = new long[g.cells() + 1][g.rectangleCount()];
         }
-        return solve(board.cells(), 0);
+        int value = solve(board.cells(), 0);
+        Work.hold(work, memo.size());
+        return value;
     }
 
     private int solve(long board, int depth) {
         if (board == 0) {
             return 0;
         }
-        int known = memo.get(board);
+        int known = Work.lookup(work, memo.get(board));
         if (known >= 0) {
             return known;
         }
@@ -40,6 +43,7 @@ public final class BitParallelSolver implements RectangleSolver {
         for (int i = 0; i < n; i++) {
             seen = Mex.with(seen, solve(board ^ moves[i], depth + 1));
         }
+        Work.add(work, 1, n, 0);
         int value = Mex.ofMask(seen);
         memo.put(board, value);
         return value;
@@ -47,7 +51,7 @@ public final class BitParallelSolver implements RectangleSolver {
 
     @Override
     public byte[] table(int rows, int cols) {
-        RectangleGeometry.checkTableSize(rows, cols);
+        RectangleGeometry.checkTableSize(rows, cols, maxTableCells());
         RectangleGeometry g = RectangleGeometry.of(rows, cols);
         byte[] table = new byte[1 << g.cells()];
         long[] moves = new long[g.rectangleCount()];
@@ -58,7 +62,9 @@ public final class BitParallelSolver implements RectangleSolver {
                 seen |= 1L << table[(int) (p ^ moves[i])];
             }
             table[p] = (byte) Mex.ofMask(seen);
+            Work.add(work, 1, n, n);
         }
+        Work.hold(work, table.length);
         return table;
     }
 }

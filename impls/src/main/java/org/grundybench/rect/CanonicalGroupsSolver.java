@@ -2,35 +2,33 @@ package org.grundybench.rect;
 
 import org.grundybench.core.Deadline;
 import org.grundybench.core.SolverLimitException;
+import org.grundybench.core.Work;
 import org.grundybench.core.Workers;
 
 /**
  * Boards up to 8x8 by their groups, with the memo shared by every group of the same shape.
- * A board splits into 4-connected groups (G is their XOR); each group is laid out in an 8x8
- * frame and moved to the corner, and a new group's value is stored under that key and under
- * its canonical form: of its eight rotations and reflections, each moved to the corner, the
- * numerically smallest. Moves on a group split it again, so the memo holds only connected
- * shapes, shared across symmetric copies, and it is kept across queries ({@link GroupSearch}).
+ * A board splits into 4-connected groups (G is their XOR); each is laid out in an 8x8 frame,
+ * moved to the corner, and its value stored under that key and under its canonical form (the
+ * smallest of its eight rotations and reflections, each moved to the corner). Moves split a
+ * group again, so the memo holds connected shapes only; it is kept across queries
+ * ({@link GroupSearch}). Boards with a side above 8 (up to 1x64) use their own shape as the
+ * frame and normalise by translation only.
  *
  * <p>A group of at least {@value #PARALLEL_FROM_CELLS} cells is searched by every thread at
- * once (the calling one and {@code threads - 1} {@link Workers} started for it), sharing one
- * concurrent memo ({@link GroupMemo}) and spreading over the group's options by claims rather
- * than waiting; smaller groups, quick to search, stay on the calling thread.
+ * once ({@link Workers}), sharing one concurrent memo ({@link GroupMemo}); smaller groups,
+ * quick to search, stay on the calling thread.
  *
- * <p>Boards with a side above 8 (up to 1x64) use their own shape as the frame and normalise
- * by translation only.
+ * <p>Dense boards explode (density 0.7 on 8x8 can take minutes), so a query runs within at
+ * most {@code maxMemoEntries} memoised groups and {@code timeBudgetMillis}, or is refused with
+ * a {@link SolverLimitException} naming the budget. A query is one {@link #grundy(Board)}, or
+ * the calls given one {@link Deadline} (a value and the search for a winning move,
+ * {@link RectangleMoves#answer}): they share the deadline and the memo, which is cleared only
+ * when a new query finds it more than half full.
  *
- * <p>Dense boards explode (density 0.7 on 8x8 can take minutes), so each query runs within a
- * budget: at most {@code maxMemoEntries} memoised groups and {@code timeBudgetMillis}. A query
- * is one {@link #grundy(Board)}, or the calls given one {@link Deadline} (a value and the
- * search for a winning move, {@link RectangleMoves#answer}): they share the deadline and the
- * memo, which is cleared only when a new query finds it more than half full. A query that
- * exceeds either budget is refused with a {@link SolverLimitException} naming it.
- *
- * <p>Full tables: {@link GroupTable#build(int, int, int, int)} on the solver's threads, up to
- * {@value #MAX_TABLE_CELLS} cells (5x6).
+ * <p>Full tables: {@link GroupTable} on the solver's threads, up to {@value #MAX_TABLE_CELLS}
+ * cells (5x6).
  */
-public final class CanonicalGroupsSolver implements RectangleSolver {
+public final class CanonicalGroupsSolver extends Work.Counted implements RectangleSolver {
     /** Memory per memoised group, as the memo budget's message states it. */
     static final int BYTES_PER_ENTRY = 24;
     /** Default memo bound: about 400 MB of table at most, within a quarter of the heap. */
@@ -108,7 +106,7 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
         if (!f.equals(frame) || (deadline != query && memo.size() > maxMemoEntries / 2)) {
             frame = f;
             memo = new GroupMemo();
-            search = new GroupSearch(frame, memo);
+            search = new GroupSearch(frame, memo, work);
         }
         query = deadline;
         try {
@@ -120,6 +118,7 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
                 x ^= threads > 1 && Long.bitCount(group) >= PARALLEL_FROM_CELLS
                         ? valueOnEveryThread(cornered, q) : search.value(cornered, q);
             }
+            Work.hold(work, memo.size());
             return x;
         } catch (SolverLimitException e) {
             // Release the memory the refused board took; claims left unfinished go with it.
@@ -127,15 +126,15 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
             memo = null;
             search = null;
             query = null;
+            Work.hold(work, 0);
             throw e;
         }
     }
 
     /**
-     * The value of one group, searched by every thread at once: the calling one starts with the
-     * search it keeps, each helper with one of its own. The first to have the value, or to be
-     * refused, tells the others to stop; with the value, every group below it is in the memo,
-     * so they soon do. A refusal is rethrown by {@link Workers#forEach}.
+     * The value of one group, searched by every thread at once (the calling one with the search it
+     * keeps, each helper with its own). The first to have the value, or to be refused, tells the
+     * others to stop. A refusal is rethrown by {@link Workers#forEach}.
      */
     private int valueOnEveryThread(long group, Query call) {
         Query q = call.forOneGroup();
@@ -145,7 +144,7 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
         try (Workers workers = new Workers(threads, "canonical_groups")) {
             workers.forEach(0, threads, i -> {
                 try {
-                    value[0] = (i == 0 ? search : new GroupSearch(f, m)).value(group, q);
+                    value[0] = (i == 0 ? search : new GroupSearch(f, m, work)).value(group, q);
                 } catch (Stopped e) {
                     // told to stop
                 } finally {
@@ -221,7 +220,7 @@ public final class CanonicalGroupsSolver implements RectangleSolver {
 
     @Override
     public byte[] table(int rows, int cols) {
-        return GroupTable.build(rows, cols, MAX_TABLE_CELLS, threads);
+        return GroupTable.build(rows, cols, MAX_TABLE_CELLS, threads, work);
     }
 
     @Override

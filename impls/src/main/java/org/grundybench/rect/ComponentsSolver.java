@@ -12,8 +12,8 @@ import org.grundybench.core.MemoizedRecursion;
  */
 public final class ComponentsSolver extends MemoRectangleSolver {
     public ComponentsSolver() {
-        super(shape -> new MemoizedRecursion(new GroupSplittingGame(shape), new FastutilMemo(),
-                BitsetMex::new));
+        super((shape, work) -> new MemoizedRecursion(new GroupSplittingGame(shape), new FastutilMemo(),
+                BitsetMex::new, work));
     }
 
     @Override
@@ -26,6 +26,6 @@ public final class ComponentsSolver extends MemoRectangleSolver {
 
     @Override
     public byte[] table(int rows, int cols) {
-        return GroupTable.build(rows, cols);
+        return GroupTable.build(rows, cols, work);
     }
 }

@@ -7,8 +7,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * The memo of {@link CanonicalGroupsSolver}, shared by its search threads: group (a non-zero
  * {@code long}) to Grundy value (0..64), in open-addressing tables without boxing. A group is
- * first claimed, which marks it as being searched, then given its value, so that a thread that
- * meets a group another thread is searching can do other work first ({@link #BUSY}).
+ * claimed (being searched, {@link #BUSY}) before it gets its value, so that a thread that meets
+ * it meanwhile can do other work first.
  *
  * <p>Keys are spread over segments, each a table of its own: reads take no lock (a key is
  * published after the slot's value, and a value is read after its key), writes lock their

@@ -2,6 +2,7 @@ package org.grundybench.rect;
 
 import org.grundybench.core.Bits;
 import org.grundybench.core.Mex;
+import org.grundybench.core.Work;
 
 /**
  * One thread's search of {@link CanonicalGroupsSolver}: the value of a sum of groups, each
@@ -9,11 +10,10 @@ import org.grundybench.core.Mex;
  * memo shared by every thread of the query.
  *
  * <p>A group is claimed in the memo before its options are searched. An option with a group
- * that another thread has claimed is put aside and the other options are searched first;
- * by the time the thread comes back to it, it is usually known. If it is still being searched,
- * this thread searches it too, which puts aside, in turn, what the other thread is working on,
- * and so takes up the parts it has not reached: the threads share a group's work instead of
- * waiting for each other, and only the groups both are inside are searched twice.
+ * another thread has claimed is put aside until the other options are done, when it is usually
+ * known; if not, this thread searches it too, putting aside what the other is working on: the
+ * threads share a group's work without waiting, and only groups both are inside are searched
+ * twice.
  */
 final class GroupSearch {
     private static final RectangleGeometry SQUARE = RectangleGeometry.of(8, 8);
@@ -22,6 +22,8 @@ final class GroupSearch {
 
     private final RectangleGeometry frame;
     private final GroupMemo memo;
+    /** Shared by the solver's threads: memo gets, and each mex over a group's options. */
+    private final Work work;
     /** The call being answered: set by each entry point, read by the budget checks. */
     private CanonicalGroupsSolver.Query query;
     /** Per recursion depth: the group's rectangles, and the indices of those put aside. */
@@ -29,9 +31,10 @@ final class GroupSearch {
     private final int[][] asides = new int[65][];
     private int untilClock = CLOCK_EVERY;
 
-    GroupSearch(RectangleGeometry frame, GroupMemo memo) {
+    GroupSearch(RectangleGeometry frame, GroupMemo memo, Work work) {
         this.frame = frame;
         this.memo = memo;
+        this.work = work;
     }
 
     /** The value of a group moved to the corner, searched for {@code query} even if another thread is at it. */
@@ -61,24 +64,22 @@ final class GroupSearch {
     }
 
     /**
-     * The value of a group moved to the corner. Any corner-anchored image of a group under the
-     * frame's symmetries is a valid key, so a look-up tries the cheap translated key first; only
-     * on a miss is the canonical key (eight transforms) computed, tried and claimed, and a new
-     * value is stored under both, so repeated look-ups of a shape stay cheap. Returns
-     * {@link GroupMemo#BUSY} when another thread searches the group and {@code evenIfBusy} is false;
-     * with {@code evenIfBusy} true, searches it too.
+     * The value of a group moved to the corner. Any corner-anchored image of a group is a valid
+     * key, so the cheap translated key is tried first; only on a miss is the canonical key (eight
+     * transforms) computed, tried and claimed, and a new value stored under both. Returns
+     * {@link GroupMemo#BUSY} when another thread searches the group, unless {@code evenIfBusy}.
      */
     private int valueOfGroup(long group, int depth, boolean evenIfBusy) {
         if ((group & (group - 1)) == 0) {
             return 1; // a single cell: one move, to the empty board
         }
-        int known = memo.get(group);
+        int known = Work.lookup(work, memo.get(group));
         if (known >= 0 || (known == GroupMemo.BUSY && !evenIfBusy)) {
             return known;
         }
         long key = canonical(group);
         if (key != group) {
-            known = memo.get(key);
+            known = Work.lookup(work, memo.get(key));
             if (known >= 0) {
                 checkMemoBudget();
                 memo.put(group, known);
@@ -124,6 +125,7 @@ final class GroupSearch {
         for (int j = 0; j < setAside; j++) {
             seen = Mex.with(seen, valueOfSum(group ^ buffer[aside[j]], depth + 1, true));
         }
+        Work.add(work, 1, n, 0);
         return Mex.ofMask(seen);
     }
 

@@ -2,6 +2,7 @@ package org.grundybench.rect;
 
 import org.grundybench.core.Mex;
 import org.grundybench.core.SolverLimitException;
+import org.grundybench.core.Work;
 
 /**
  * Bottom-up table over every subset of the board's ones, in increasing numeric order (every
@@ -9,7 +10,7 @@ import org.grundybench.core.SolverLimitException;
  * One board is solved by numbering its k ones 0..k-1 and tabulating those 2^k subsets, so it
  * refuses boards with more than {@value #MAX_ONES} ones.
  */
-public final class IterativeBitsetSolver implements RectangleSolver {
+public final class IterativeBitsetSolver extends Work.Counted implements RectangleSolver {
     /** Most ones a single board may have: its table takes 2^k bytes. */
     public static final int MAX_ONES = RectangleGeometry.MAX_TABLE_CELLS;
 
@@ -37,7 +38,7 @@ public final class IterativeBitsetSolver implements RectangleSolver {
 
     @Override
     public byte[] table(int rows, int cols) {
-        RectangleGeometry.checkTableSize(rows, cols);
+        RectangleGeometry.checkTableSize(rows, cols, maxTableCells());
         RectangleGeometry shape = RectangleGeometry.of(rows, cols);
         long[] all = shape.allRectangles();
         int[] moves = new int[all.length];
@@ -47,7 +48,7 @@ public final class IterativeBitsetSolver implements RectangleSolver {
         return tabulate(moves, moves.length, shape.cells());
     }
 
-    private static byte[] tabulate(int[] moves, int moveCount, int bits) {
+    private byte[] tabulate(int[] moves, int moveCount, int bits) {
         byte[] table = new byte[1 << bits];
         for (int p = 1; p < table.length; p++) {
             long seen = 0;
@@ -59,6 +60,13 @@ public final class IterativeBitsetSolver implements RectangleSolver {
             }
             table[p] = (byte) Mex.ofMask(seen);
         }
+        // Counted outside the loop: move m is an option of the 2^(bits - |m|) positions holding it.
+        for (int i = 0; Work.COUNTING && i < moveCount; i++) {
+            long options = 1L << (bits - Integer.bitCount(moves[i]));
+            Work.add(work, 0, options, options);
+        }
+        Work.add(work, table.length - 1, 0, 0);
+        Work.hold(work, table.length);
         return table;
     }
 

@@ -1,19 +1,20 @@
 package org.grundybench.rect;
 
-import java.util.function.Function;
+import java.util.function.BiFunction;
 import org.grundybench.core.MemoizedRecursion;
+import org.grundybench.core.Work;
 
 /**
  * The rectangle solvers built on {@link MemoizedRecursion}, which differ in the moves, the memo
  * and the mex ({@link RectangleImpl}): one recursion (and memo) per board shape, kept across
  * calls, and the full table read from it.
  */
-class MemoRectangleSolver implements RectangleSolver {
-    private final Function<RectangleGeometry, MemoizedRecursion> recursionFactory;
+class MemoRectangleSolver extends Work.Counted implements RectangleSolver {
+    private final BiFunction<RectangleGeometry, Work, MemoizedRecursion> recursionFactory;
     private RectangleGeometry lastShape;
     private MemoizedRecursion lastRecursion;
 
-    MemoRectangleSolver(Function<RectangleGeometry, MemoizedRecursion> recursionFactory) {
+    MemoRectangleSolver(BiFunction<RectangleGeometry, Work, MemoizedRecursion> recursionFactory) {
         this.recursionFactory = recursionFactory;
     }
 
@@ -21,7 +22,7 @@ class MemoRectangleSolver implements RectangleSolver {
     MemoizedRecursion recursionFor(RectangleGeometry shape) {
         if (!shape.equals(lastShape)) {
             lastShape = shape;
-            lastRecursion = recursionFactory.apply(shape);
+            lastRecursion = recursionFactory.apply(shape, work);
         }
         return lastRecursion;
     }
@@ -33,9 +34,9 @@ class MemoRectangleSolver implements RectangleSolver {
 
     @Override
     public byte[] table(int rows, int cols) {
-        RectangleGeometry.checkTableSize(rows, cols);
+        RectangleGeometry.checkTableSize(rows, cols, maxTableCells());
         RectangleGeometry shape = RectangleGeometry.of(rows, cols);
-        MemoizedRecursion recursion = recursionFactory.apply(shape);
+        MemoizedRecursion recursion = recursionFactory.apply(shape, work);
         long[] positions = new long[1 << shape.cells()];
         for (int p = 0; p < positions.length; p++) {
             positions[p] = p;

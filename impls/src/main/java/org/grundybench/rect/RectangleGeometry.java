@@ -110,9 +110,8 @@ public final class RectangleGeometry {
     }
 
     /**
-     * Every column interval inside a run of ones of a one-row pattern: with the AND of rows
-     * r1..r2 as the pattern, interval * spread(r1, r2) is every all-ones rectangle spanning
-     * exactly those rows. Shared arrays; do not modify.
+     * Every column interval inside a run of ones of a one-row pattern: with the AND of rows r1..r2
+     * as the pattern, times spread(r1, r2), every all-ones rectangle of those rows. Shared arrays.
      */
     public long[] bandIntervals(int pattern) {
         return runIntervals[pattern];
@@ -136,11 +135,6 @@ public final class RectangleGeometry {
 
     public static RectangleGeometry of(Board board) {
         return of(board.rows(), board.cols());
-    }
-
-    /** Refuses shapes whose full table would exceed {@link #MAX_TABLE_CELLS} cells. */
-    public static void checkTableSize(int rows, int cols) {
-        checkTableSize(rows, cols, MAX_TABLE_CELLS);
     }
 
     /** Refuses shapes whose full table would exceed {@code maxCells} cells. */
@@ -184,9 +178,8 @@ public final class RectangleGeometry {
 
     /**
      * Writes the mask of every all-ones rectangle of {@code board} into {@code out} (sized
-     * {@link #rectangleCount()}) and returns how many. Only rectangles that fit are generated:
-     * each grows from a set top-left cell downwards, its width capped by the run of ones in
-     * each row, and stops at the first row whose run is empty.
+     * {@link #rectangleCount()}) and returns how many. Only rectangles that fit are generated: each
+     * grows down from a set top-left cell, its width capped by each row's run of ones.
      */
     public int fittingRectangles(long board, long[] out) {
         int n = 0;
@@ -244,10 +237,7 @@ public final class RectangleGeometry {
         return n;
     }
 
-    /**
-     * Translates a non-empty set of cells to the top-left corner: G is unchanged by moving a
-     * group, so translated groups share one memo entry.
-     */
+    /** Moves a non-empty set of cells to the top-left corner: translates share one memo entry. */
     public long toCorner(long cellsToMove) {
         if (cellsToMove == 0) {
             return 0;

@@ -15,25 +15,23 @@ public enum RectangleImpl implements Implementation<RectangleSolver> {
      * The textbook baseline: memoised recursion in a {@code HashMap<Long, Integer>}, mex over a
      * {@code HashSet<Integer>}, each candidate rectangle checked cell by cell.
      */
-    recursive_hashset(() -> new MemoRectangleSolver(shape -> new MemoizedRecursion(
-            new CellByCellGame(shape.rows(), shape.cols()), new JdkHashMapMemo(), HashSetMex::new))),
+    recursive_hashset(() -> new MemoRectangleSolver((shape, work) -> new MemoizedRecursion(
+            new CellByCellGame(shape.rows(), shape.cols()), new JdkHashMapMemo(), HashSetMex::new, work))),
     iterative_bitset(IterativeBitsetSolver::new),
     /** Memoised recursion in fastutil's {@code Long2IntOpenHashMap}, moves by rectangle masks. */
-    fastutil_memo(() -> new MemoRectangleSolver(shape -> new MemoizedRecursion(
-            new MaskScanGame(shape), new FastutilMemo(), BitsetMex::new))),
+    fastutil_memo(() -> new MemoRectangleSolver((shape, work) -> new MemoizedRecursion(
+            new MaskScanGame(shape), new FastutilMemo(), BitsetMex::new, work))),
     /** Memoised recursion in Eclipse Collections' {@code LongIntHashMap}, moves by rectangle masks. */
-    eclipse_memo(() -> new MemoRectangleSolver(shape -> new MemoizedRecursion(
-            new MaskScanGame(shape), new EclipseMemo(), BitsetMex::new))),
+    eclipse_memo(() -> new MemoRectangleSolver((shape, work) -> new MemoizedRecursion(
+            new MaskScanGame(shape), new EclipseMemo(), BitsetMex::new, work))),
     bit_parallel(BitParallelSolver::new),
     components(ComponentsSolver::new),
     canonical_groups(CanonicalGroupsSolver::new);
 
     /**
      * The implementation used where none is named (the CLI without {@code --impl}), for every
-     * input: {@code canonical_groups}, because it answers every board and table the game allows
-     * (64 cells), splits a board into groups and searches them within a budget. A published
-     * verdict that names another as fastest is marked in the report, so this rule is revisited on
-     * purpose, not by publishing a run.
+     * input: {@code canonical_groups} answers every board and table the game allows (64 cells),
+     * by groups within a budget. The report marks a verdict naming another (docs/implementations.md).
      */
     public static final RectangleImpl DEFAULT = canonical_groups;
 

@@ -26,13 +26,10 @@ public final class RectangleMoves {
     /**
      * The value of {@code board} and a move after which the board has value 0 (empty when the
      * value is 0). Options are tried in row-major order of the rectangle's top-left cell, then
-     * by bottom row, then by right column; the first one of value 0 is the answer.
-     *
-     * <p>The search asks {@code solver} for each option's value. A solver that keeps its memo
-     * across calls has, while solving the board, met every option (or its groups), so the
-     * search costs little more than the value. {@link IterativeBitsetSolver} keeps nothing
-     * and would tabulate each option afresh, so its options are valued by a
-     * {@link ComponentsSolver} instead.
+     * by bottom row, then by right column; the first one of value 0 is the answer. The search asks
+     * {@code solver} for each option's value: a solver that keeps its memo has met every option
+     * (or its groups) already; {@link IterativeBitsetSolver} keeps nothing and would tabulate each
+     * option afresh, so a {@link ComponentsSolver} values its options.
      *
      * <p>The value and the search are one query: both run within {@code deadline}, checked
      * before each option too, and a refusal during the search says that the value was found.

@@ -11,11 +11,10 @@ public interface RectangleSolver {
     int grundy(Board board);
 
     /**
-     * The Grundy value of one board as part of the query that {@code deadline} bounds: calls
-     * given the same deadline are one query (a value, then the values of its options in the
-     * search for a winning move), and a solver with a budget refuses with a
-     * {@link org.grundybench.core.SolverLimitException} once the deadline has passed, and
-     * keeps its memo for the rest of the query. Solvers without a time budget ignore it.
+     * The Grundy value of one board as part of the query that {@code deadline} bounds (calls
+     * given one deadline, e.g. a value and the search for a winning move): a solver with a budget
+     * keeps its memo for the query and refuses with a
+     * {@link org.grundybench.core.SolverLimitException} once the deadline has passed.
      */
     default int grundy(Board board, Deadline deadline) {
         return grundy(board);
@@ -38,6 +37,9 @@ public interface RectangleSolver {
     default int maxTableCells() {
         return RectangleGeometry.MAX_TABLE_CELLS;
     }
+
+    /** The work done since this solver was created (all zero unless counting is on). */
+    org.grundybench.core.Work.Counts work();
 
     /** Whether the first player (A) wins. */
     default boolean firstPlayerWins(Board board) {

@@ -1,14 +1,12 @@
 package org.grundybench.rect;
 
 /**
- * Smaller positions with the same value, for a table filled in ascending order. G is
- * unchanged by moving the whole position and by the board's reflections (and, on a square
- * board, its transposition), so a position whose top row or first column is empty, or one of
- * whose mirror images is numerically smaller, has the value of that smaller position, which
- * an ascending fill has already computed. Moving is checked for every position (it is cheaper
- * than finding the groups); mirror images only for connected ones, where they spare a
- * rectangle enumeration. On a 4x4 board 1,479 of the 11,506 connected positions are left to
- * enumerate.
+ * Smaller positions with the same value, for a table filled in ascending order: G is unchanged
+ * by moving a position and by the board's reflections (and a square board's transposition), so
+ * a position whose top row or first column is empty, or with a numerically smaller mirror image,
+ * copies that entry. Moving is checked for every position (cheaper than finding the groups),
+ * mirror images only for connected ones. On a 4x4 board 1,479 of the 11,506 connected positions
+ * are left to enumerate.
  */
 final class TableSymmetry {
     private final int rows;

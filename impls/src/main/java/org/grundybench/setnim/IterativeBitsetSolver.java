@@ -1,13 +1,14 @@
 package org.grundybench.setnim;
 
 import org.grundybench.core.BitsetMex;
+import org.grundybench.core.Work;
 
 /**
  * Tabulates G(0..max pile) bottom-up in an {@code int[]}: each entry is the mex of at most k
  * earlier entries, collected in a reused bitset (G(h) <= k, which may pass 63). Refuses piles
  * above {@value #MAX_PILE} (a 400 MB table).
  */
-public final class IterativeBitsetSolver implements SetNimSolver {
+public final class IterativeBitsetSolver extends Work.Counted implements SetNimSolver {
     public static final long MAX_PILE = 100_000_000;
 
     @Override
@@ -27,7 +28,7 @@ public final class IterativeBitsetSolver implements SetNimSolver {
     }
 
     /** G(0..limit) for ascending move sizes. */
-    static int[] tabulate(int[] moves, int limit) {
+    private int[] tabulate(int[] moves, int limit) {
         int[] g = new int[limit + 1];
         BitsetMex seen = new BitsetMex();
         for (int h = 1; h <= limit; h++) {
@@ -40,6 +41,13 @@ public final class IterativeBitsetSolver implements SetNimSolver {
             }
             g[h] = seen.mex();
         }
+        // Counted outside the loop: size s is an option of the piles s..limit.
+        for (int i = 0; Work.COUNTING && i < moves.length; i++) {
+            long options = Math.max(0, limit + 1L - moves[i]);
+            Work.add(work, 0, options, options);
+        }
+        Work.add(work, limit, 0, 0);
+        Work.hold(work, limit + 1L);
         return g;
     }
 }

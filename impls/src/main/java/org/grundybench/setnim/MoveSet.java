@@ -10,9 +10,7 @@ public final class MoveSet {
         this.moves = sorted;
     }
 
-    /**
-     * @throws IllegalArgumentException when S is empty, or has a non-positive or repeated size
-     */
+    /** @throws IllegalArgumentException when S is empty, or has a non-positive or repeated size */
     public static MoveSet of(int... sizes) {
         if (sizes.length == 0) {
             throw new IllegalArgumentException("the move set S must not be empty");

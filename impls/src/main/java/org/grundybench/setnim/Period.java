@@ -1,6 +1,7 @@
 package org.grundybench.setnim;
 
 import java.util.function.IntConsumer;
+import org.grundybench.core.Work;
 
 /**
  * A proven eventual period of G for one move set: G(h + p) = G(h) for every h >= e, with e
@@ -37,7 +38,7 @@ public final class Period {
      * full period. Takes e + p steps of the recurrence (the search's step limit does not apply).
      */
     public void forEachValue(IntConsumer action) {
-        Recurrence g = new Recurrence(moves.sizes(), moves.max());
+        Recurrence g = new Recurrence(moves.sizes(), moves.max(), Work.create());
         for (long h = 0, end = preperiod + period; h < end; h++) {
             action.accept(g.next());
         }

@@ -3,49 +3,38 @@ package org.grundybench.setnim;
 import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
 import java.util.Arrays;
 import org.grundybench.core.SolverLimitException;
+import org.grundybench.core.Work;
 
 /**
  * Finds the smallest preperiod e and period p of G for one move set, answering piles on the
  * way, in memory independent of p: a table of at most {@code tableCapacity} values, then a few
- * windows of m = max(S) values.
- *
- * <p>From h = m - 1 on, the window W(h) = G(h - m + 1 .. h) determines W(h + 1), so the windows
- * run into a cycle whose length is the smallest period p of G. Two passes:
+ * windows of m = max(S) values. From h = m - 1 on, the window W(h) = G(h - m + 1 .. h)
+ * determines W(h + 1), so the windows run into a cycle whose length is p. Two passes:
  * <ol>
- *   <li>G is computed from 0 while Brent's algorithm looks for the cycle: a saved window, moved
- *       to the current one at every power of two, is compared with each new window. A rolling
- *       hash of the window only filters the comparisons; equality is checked value by value.
- *       The values are kept as a table while they fit the table capacity, then in a ring of
- *       that size. While the table holds them, distinguished windows (about 1 in 256, by their
- *       hash) are also remembered where first seen: the first one seen again (compared value by
- *       value) is p later, and this usually comes near e + p + m, where Brent may run to twice
- *       that. Piles passed on the way are answered, and when the largest one comes first,
- *       nothing more is done. When p is found while the table still holds every value, it also
- *       gives e (the first m consecutive x with G(x) = G(x + p)) and every pile.</li>
- *   <li>Otherwise two copies of the recurrence run p values apart, G(x) and G(x + p); the first
- *       m consecutive x with G(x) = G(x + p) start at e (the certificate of games.md, and no
- *       earlier run of m can start before e). The one ahead also answers the remaining piles:
- *       for each residue of h mod p it keeps the last value seen, which at the end lies at
- *       e + m or later, so inside the periodic part.</li>
+ *   <li>G is computed from 0 (a table while it fits the capacity, then a ring of that size)
+ *       while Brent's algorithm looks for the cycle: a saved window, moved to the current one at
+ *       every power of two, is compared with each new one, a rolling hash filtering what is
+ *       compared value by value. While the table holds the values, distinguished windows (1 in
+ *       256 by hash) are remembered where first seen; the first one seen again is p later,
+ *       usually near e + p + m, where Brent may run to twice that. Piles passed are answered;
+ *       with every value still in the table, p gives e (the first m consecutive x with
+ *       G(x) = G(x + p)) and every pile.</li>
+ *   <li>Otherwise two recurrences run p values apart; the first m consecutive x with
+ *       G(x) = G(x + p) start at e (the certificate of games.md). The one ahead answers the
+ *       remaining piles: per residue of h mod p, the last value seen, which is periodic.</li>
  * </ol>
  * A search computes at most m + 2^j - 1 + p values in the first pass (2^j the smallest power of
- * two >= max(e + 1, p)) and p + 2(e + m) in the second: at most 3m + 2(e + p) + 2^j - 1 in
- * all, fewer than 3m + 4(e + p). Every value computed in either pass counts against the step
- * limit.
+ * two >= max(e + 1, p)) and p + 2(e + m) in the second: fewer than 3m + 4(e + p) in all, each
+ * counted against the step limit.
  */
 final class PeriodSearch {
-    /**
-     * The most values of G kept as a table (bytes): when the period is found within it, it
-     * also gives e and the piles; beyond it the values run in a ring and a second pass finds e.
-     */
+    /** The most values of G kept as a table (bytes); beyond it a ring, and a second pass finds e. */
     static final int DEFAULT_TABLE_CAPACITY = 1 << 24;
 
     /** A window is distinguished when the top 8 bits of its hash are 0: about 1 in 256. */
     private static final int DISTINGUISHED_SHIFT = 56;
-
     /** At most 1 in 64 values of the table is remembered, whatever the hashes do. */
     private static final int DISTINGUISHED_SHARE = 6;
-
     /** An odd constant with well-mixed bits (the golden ratio in 64 bits). */
     static final long DEFAULT_HASH_MULTIPLIER = 0x9E3779B97F4A7C15L;
 
@@ -55,13 +44,15 @@ final class PeriodSearch {
     private final long stepLimit;
     private final int tableCapacity;
     private final long multiplier;
+    private final Work work;
 
     /**
      * @param tableCapacity the most values of G kept as a table (at least max(S) are kept)
      * @param hashMultiplier the base of the window's polynomial hash; any value gives right
      *     answers (equal hashes are confirmed value by value), a poor one only more comparisons
+     * @param work counts every value of G computed, and holds the first pass's table at its end
      */
-    PeriodSearch(MoveSet moves, long stepLimit, int tableCapacity, long hashMultiplier) {
+    PeriodSearch(MoveSet moves, long stepLimit, int tableCapacity, long hashMultiplier, Work work) {
         if (moves.size() > 255) {
             throw new SolverLimitException("periodic stores G in a byte and handles |S| <= 255, got "
                     + moves.size());
@@ -76,6 +67,7 @@ final class PeriodSearch {
         this.stepLimit = stepLimit;
         this.tableCapacity = tableCapacity;
         this.multiplier = hashMultiplier;
+        this.work = work;
     }
 
     /** The smallest (e, p). */
@@ -92,85 +84,85 @@ final class PeriodSearch {
         return values;
     }
 
-    /**
-     * Fills {@code values[i]} with G({@code piles[i]}).
-     *
-     * @return the period, when it was found before the largest pile was reached, else null
-     */
+    /** Fills {@code values[i]} with G({@code piles[i]}); returns the period if found first, else null. */
     private Period run(long[] piles, int[] values) {
         int table = Math.max(m, tableCapacity);
         Answers answers = new Answers(piles, values, table);
-        Recurrence g = new Recurrence(moves, answers.inTable ? (int) answers.largest + 1 : table);
-        long hash = 0;
-        while (g.index() < m) {
-            long h = g.index();
-            if (h == answers.event && answers.onEvent(g, h, 0)) {
-                return null;
-            }
-            int v = g.next();
-            hash = hash * multiplier + (v + 1);
-            if (h == answers.want && answers.take(v)) {
-                return null;
-            }
-        }
-        long leavingWeight = power(multiplier, m); // the weight of the value leaving the window
-        // Brent: the saved window is W at state index 2^j - 1 (state 0 being W(m - 1)), compared
-        // with the next 2^j; the first equal one is p states later.
-        byte[] saved = new byte[m];
-        g.copyWindow(saved);
-        long savedHash = hash;
-        long round = 1;
-        long sinceSaved = 0;
-        long exceeded = 0; // e + p > exceeded, from the rounds that ended without a repeat
-        // While the table holds every value: where each distinguished window (top hash bits 0)
-        // was first seen. The first one seen again is p later; on a long period this comes
-        // near e + p + m, where Brent may run to 2^j + p.
-        Long2IntOpenHashMap firstSeen = new Long2IntOpenHashMap();
-        firstSeen.defaultReturnValue(-1);
-        int remembered = table >>> DISTINGUISHED_SHARE;
-        long p;
-        while (true) {
-            long h = g.index();
-            if (h == answers.event && answers.onEvent(g, h, exceeded)) {
-                return null;
-            }
-            int leaving = g.oldest();
-            int v = g.next();
-            hash = hash * multiplier + (v + 1) - leavingWeight * (leaving + 1);
-            if (h == answers.want && answers.take(v)) {
-                return null;
-            }
-            sinceSaved++;
-            if (hash == savedHash && g.windowEquals(saved)) {
-                p = sinceSaved;
-                break;
-            }
-            if (sinceSaved == round) {
-                exceeded = round;
-                round <<= 1;
-                g.copyWindow(saved);
-                savedHash = hash;
-                sinceSaved = 0;
-            }
-            if (hash >>> DISTINGUISHED_SHIFT == 0 && h < table) {
-                int earlier = firstSeen.size() < remembered ? firstSeen.putIfAbsent(hash, (int) h)
-                        : firstSeen.get(hash);
-                if (earlier >= 0 && g.tableWindowsEqual(earlier, h)) {
-                    p = h - earlier;
-                    break;
+        Recurrence g = new Recurrence(moves, answers.inTable ? (int) answers.largest + 1 : table, work);
+        try {
+            long hash = 0;
+            while (g.index() < m) {
+                long h = g.index();
+                if (h == answers.event && answers.onEvent(g, h, 0)) {
+                    return null;
+                }
+                int v = g.next();
+                hash = hash * multiplier + (v + 1);
+                if (h == answers.want && answers.take(v)) {
+                    return null;
                 }
             }
+            long leavingWeight = power(multiplier, m); // the weight of the value leaving the window
+            // Brent: the saved window is W at state index 2^j - 1 (state 0 being W(m - 1)), compared
+            // with the next 2^j; the first equal one is p states later.
+            byte[] saved = new byte[m];
+            g.copyWindow(saved);
+            long savedHash = hash;
+            long round = 1;
+            long sinceSaved = 0;
+            long exceeded = 0; // e + p > exceeded, from the rounds that ended without a repeat
+            // While the table holds every value: where each distinguished window (top hash bits 0)
+            // was first seen. The first one seen again is p later; on a long period this comes
+            // near e + p + m, where Brent may run to 2^j + p.
+            Long2IntOpenHashMap firstSeen = new Long2IntOpenHashMap();
+            firstSeen.defaultReturnValue(-1);
+            int remembered = table >>> DISTINGUISHED_SHARE;
+            long p;
+            while (true) {
+                long h = g.index();
+                if (h == answers.event && answers.onEvent(g, h, exceeded)) {
+                    return null;
+                }
+                int leaving = g.oldest();
+                int v = g.next();
+                hash = hash * multiplier + (v + 1) - leavingWeight * (leaving + 1);
+                if (h == answers.want && answers.take(v)) {
+                    return null;
+                }
+                sinceSaved++;
+                if (hash == savedHash && g.windowEquals(saved)) {
+                    p = sinceSaved;
+                    break;
+                }
+                if (sinceSaved == round) {
+                    exceeded = round;
+                    round <<= 1;
+                    g.copyWindow(saved);
+                    savedHash = hash;
+                    sinceSaved = 0;
+                }
+                if (hash >>> DISTINGUISHED_SHIFT == 0 && h < table) {
+                    int earlier = firstSeen.size() < remembered ? firstSeen.putIfAbsent(hash, (int) h)
+                            : firstSeen.get(hash);
+                    if (earlier >= 0 && g.tableWindowsEqual(earlier, h)) {
+                        p = h - earlier;
+                        break;
+                    }
+                }
+            }
+            if (g.isTable()) {
+                long e = preperiodInTable(g, p);
+                answerFromTable(g, piles, values, e, p);
+                return new Period(moveSet, e, p);
+            }
+            long[] rest = answers.remaining();
+            int[] restValues = new int[rest.length];
+            Period period = preperiod(p, g.index(), rest, restValues);
+            answers.finish(restValues);
+            return period;
+        } finally {
+            Work.hold(work, g.isTable() ? g.index() : table); // G(0..h-1), or the full ring
         }
-        if (g.isTable()) {
-            long e = preperiodInTable(g, p);
-            answerFromTable(g, piles, values, e, p);
-            return new Period(moveSet, e, p);
-        }
-        long[] rest = answers.remaining();
-        int[] restValues = new int[rest.length];
-        Period period = preperiod(p, g.index(), rest, restValues);
-        answers.finish(restValues);
-        return period;
     }
 
     /** The piles: answered from the table, or (once it wraps) as they are passed, or later. */
@@ -306,8 +298,8 @@ final class PeriodSearch {
         long wantResidue = piles.length > 0 ? residues[order[0]] : -1;
         long residue = 0;
 
-        Recurrence behind = new Recurrence(moves, m);
-        Recurrence ahead = new Recurrence(moves, m);
+        Recurrence behind = new Recurrence(moves, m, work);
+        Recurrence ahead = new Recurrence(moves, m, work);
         long budget = stepLimit - steps;
         int run = 0;
         while (true) {

@@ -1,19 +1,16 @@
 package org.grundybench.setnim;
 
 import org.grundybench.core.SolverLimitException;
+import org.grundybench.core.Work;
 
 /**
  * Answers piles of any size through the eventual period of G, found by cycle detection on the
- * window of the last max(S) values ({@link PeriodSearch}): memory of a few windows, however
- * long the period. G is computed from 0 until either the largest pile asked for is reached or
- * the period is found, whichever comes first; in the second case a second pass proves where
- * the period starts and reads the remaining piles from it.
- *
- * <p>The work is bounded by a step limit, a count of values of G computed for one answer
+ * window of the last max(S) values ({@link PeriodSearch}) in memory of a few windows. The work
+ * is bounded by a step limit, a count of values of G computed for one answer
  * ({@value #DEFAULT_STEP_LIMIT} by default, enough for every S with preperiod + period <= 10^9);
  * beyond it a {@link SolverLimitException} says how far the search got.
  */
-public final class PeriodicSolver implements SetNimSolver {
+public final class PeriodicSolver extends Work.Counted implements SetNimSolver {
     /**
      * A search takes fewer than 3 max(S) + 2(e + p) + 2^30 steps when e + p <= 10^9, that is
      * below 9.52 * 10^9 for any max(S) the solver takes.
@@ -45,17 +42,13 @@ public final class PeriodicSolver implements SetNimSolver {
         return search(moves).grundy(piles);
     }
 
-    /**
-     * Finds and proves the smallest (e, p) for S.
-     *
-     * @throws SolverLimitException when the step limit comes first
-     */
+    /** The smallest (e, p) for S, proven; a {@link SolverLimitException} if the step limit comes first. */
     public Period period(MoveSet moves) {
         return search(moves).period();
     }
 
     private PeriodSearch search(MoveSet moves) {
         return new PeriodSearch(moves, stepLimit, PeriodSearch.DEFAULT_TABLE_CAPACITY,
-                PeriodSearch.DEFAULT_HASH_MULTIPLIER);
+                PeriodSearch.DEFAULT_HASH_MULTIPLIER, work);
     }
 }

@@ -2,6 +2,7 @@ package org.grundybench.setnim;
 
 import java.util.Arrays;
 import org.grundybench.core.BitsetMex;
+import org.grundybench.core.Work;
 
 /**
  * G(0), G(1), G(2), ... one value per {@link #next()}. From h = m = max(S) on, G(h) = mex{G(h - s)
@@ -19,21 +20,23 @@ final class Recurrence {
     private byte[] values;
     private int pos;
     private long h;
-    /** Collects the options' values when the mex is 64 or more. */
-    private final BitsetMex seen = new BitsetMex();
-    private final boolean wide;
+    /** Collects the options' values when the mex is 64 or more; null while values are below 64. */
+    private final BitsetMex seen;
+    /** One mex per value, over the sizes up to its h, each option one read. */
+    private final Work work;
 
     /**
      * @param capacity at least m (values are at most |S| <= 255), or fewer when no more than
      *     {@code capacity} values will be computed
      */
-    Recurrence(int[] ascendingMoves, int capacity) {
+    Recurrence(int[] ascendingMoves, int capacity, Work work) {
         this.moves = ascendingMoves;
         this.m = ascendingMoves[ascendingMoves.length - 1];
         this.capacity = capacity;
         this.values = new byte[Math.min(capacity, Math.max(FIRST_LENGTH, m))];
         // Values are at most |S|: below 64 they fit one word.
-        this.wide = ascendingMoves.length >= 64;
+        this.seen = ascendingMoves.length >= 64 ? new BitsetMex() : null;
+        this.work = work;
     }
 
     /** The index h of the value {@link #next()} computes. */
@@ -72,7 +75,8 @@ final class Recurrence {
         int value;
         if (h < m) {
             value = firstValue();
-        } else if (!wide) {
+        } else if (seen == null) {
+            Work.add(work, 1, moves.length, moves.length);
             long mask = 0;
             for (int s : moves) {
                 int i = pos - s;
@@ -81,6 +85,7 @@ final class Recurrence {
             }
             value = Long.numberOfTrailingZeros(~mask);
         } else {
+            Work.add(work, 1, moves.length, moves.length);
             long mask = 0;
             for (int s : moves) {
                 int i = pos - s;
@@ -115,6 +120,7 @@ final class Recurrence {
             mask |= x < 64 ? 1L << x : 0;
             options++;
         }
+        Work.add(work, 1, options, options);
         return mask != -1L ? Long.numberOfTrailingZeros(~mask) : wideMex(options);
     }
 

@@ -21,9 +21,8 @@ public enum SetNimImpl implements Implementation<SetNimSolver> {
 
     /**
      * The implementation used where none is named (the CLI without {@code --impl}), for every
-     * input: {@code periodic}, because it proves a period, so piles up to 10^18 take no table. A
-     * published verdict that names another as fastest is marked in the report, so this rule is
-     * revisited on purpose, not by publishing a run.
+     * input: {@code periodic} proves a period, so piles up to 10^18 take no table. The report
+     * marks a verdict naming another (docs/implementations.md).
      */
     public static final SetNimImpl DEFAULT = periodic;
 

@@ -33,7 +33,6 @@ public final class SetNimMoves {
      * Solves the position with one call of {@code solver} for the piles and every pile a move can
      * leave, so the solver's (cold, per call) work is done once. The move found is the first
      * in pile order, then in ascending size.
-     *
      * @throws SolverLimitException when the piles and their options are more than one array holds
      */
     public static Position solve(SetNimSolver solver, MoveSet moves, long[] piles) {

@@ -25,6 +25,9 @@ public interface SetNimSolver {
         return x;
     }
 
+    /** The work done since this solver was created (all zero unless counting is on). */
+    org.grundybench.core.Work.Counts work();
+
     /** Whether the first player wins ("Yes"). */
     default boolean firstPlayerWins(MoveSet moves, long[] piles) {
         return sum(moves, piles) != 0;

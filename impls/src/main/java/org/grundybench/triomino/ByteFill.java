@@ -6,19 +6,18 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.util.Arrays;
+import org.grundybench.core.Work;
 
 /**
  * The steps m < {@link #LIMIT} of {@link ReducedRecurrenceSolver}'s recurrences while every
  * value fits in a byte (up to m = 4,500 or so), on the calling thread.
  *
- * <p>Each option set is x(i) ^ y(s - i) over a range of i. x and y sit in byte arrays, y
- * reversed, so a set is the XOR of two runs of bytes: eight options per XOR of two longs read
- * from them. A range that is not a whole number of longs ends with a long that overlaps the one
- * before: an option counted twice is still one option. Marks are byte flags, cleared per step up
- * to a power of two above every value recorded: with every value below it, so is every XOR of
- * two. On JDK 17 the chunked fill's int marks took 1.6x this fill's time at N = 800
- * (results/ab-triomino-bytes-vs-chunked.md); a second thread did not pay here
- * (results/ab-triomino-split-vs-bytes.md).
+ * <p>Each option set is x(i) ^ y(s - i) over a range of i; with y reversed in a byte array, eight
+ * options per XOR of two longs. A range that is not a whole number of longs ends with a long that
+ * overlaps the one before (an option marked twice is one option). Byte flags are cleared per step
+ * up to a power of two above every value, so above every XOR of two. On JDK 17 the chunked
+ * fill's int marks took 1.6x this fill's time at N = 800 (results/ab-triomino-bytes-vs-chunked.md);
+ * a second thread did not pay here (results/ab-triomino-split-vs-bytes.md).
  */
 class ByteFill {
     /** Steps below this run here at most. */
@@ -41,18 +40,20 @@ class ByteFill {
     /** Option flags of A(m) and of B(m), a power of two long (see markWord). */
     private final byte[] marksA = new byte[VALUE_LIMIT];
     private final byte[] marksB = new byte[VALUE_LIMIT];
+    /** The solver's, once it sets it: A(m) and B(m) are two mexes, each option two reads. */
+    Work work = Work.create();
 
     /**
-     * Computes A(m) and B(m) into {@code a} and {@code b} for m = from..limit (values below from
-     * already there), stopping at {@link #LIMIT} - 1 or at the first value of
-     * {@link #VALUE_LIMIT}, which is stored in the int arrays but not here. Returns the last step
-     * done.
+     * A(m) and B(m) into {@code a} and {@code b} for m = from..limit, stopping at {@link #LIMIT} - 1
+     * or at the first value of {@link #VALUE_LIMIT} (stored in the int arrays only); returns the
+     * last step done.
      */
     final int fill(int[] a, int[] b, int from, int limit) {
         int to = Math.min(limit, LIMIT - 1);
         reserve(a, b, from, to + 1);
         for (int m = from; m <= to; m++) {
             int values = step(m);
+            Work.add(work, 2, 0, 0);
             a[m] = values & 0xFFFF;
             b[m] = values >>> 16;
             if (Math.max(a[m], b[m]) >= VALUE_LIMIT) {
@@ -104,7 +105,8 @@ class ByteFill {
     }
 
     /** Sets marks[x[i] ^ y[yAt + i]] for i < count. */
-    private static void markXors(byte[] marks, byte[] x, byte[] y, int yAt, int count) {
+    private void markXors(byte[] marks, byte[] x, byte[] y, int yAt, int count) {
+        Work.add(work, 0, count, 2L * count);
         if (count < 8) {
             for (int i = 0; i < count; i++) {
                 marks[(x[i] ^ y[yAt + i]) & 0xFF] = 1;

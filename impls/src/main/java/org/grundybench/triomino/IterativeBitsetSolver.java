@@ -2,13 +2,14 @@ package org.grundybench.triomino;
 
 import java.util.Arrays;
 import org.grundybench.core.BitsetMex;
+import org.grundybench.core.Work;
 
 /**
  * Bottom-up tables, one {@code int[]} per strip shape, filled in increasing m (every option's
  * parts are shorter), with a reused multi-word bitset mex: values pass 63 near N = 700.
  * O(N^2) work; tables grow on demand and are kept across calls.
  */
-public final class IterativeBitsetSolver implements TriominoSolver {
+public final class IterativeBitsetSolver extends Work.Counted implements TriominoSolver {
     /** Largest N accepted: 100,000 is about 10^10 visitor calls, several minutes on one core. */
     public static final int MAX_N = 100_000;
 
@@ -50,6 +51,7 @@ public final class IterativeBitsetSolver implements TriominoSolver {
                 v ^= values[shapeB][lengthB];
             }
             mex.add(v);
+            Work.add(work, 0, 1, shapeB == TriominoRules.NO_PART ? 1 : 2);
         };
         for (int m = filled + 1; m <= limit; m++) {
             for (StripShape shape : StripShape.values()) {
@@ -58,6 +60,8 @@ public final class IterativeBitsetSolver implements TriominoSolver {
                 values[shape.ordinal()][m] = mex.mex();
             }
         }
+        Work.add(work, (long) values.length * (limit - filled), 0, 0);
+        Work.hold(work, (long) values.length * (limit + 1));
         filled = limit;
     }
 }

@@ -5,12 +5,13 @@ import org.grundybench.core.LongIntMemo;
 import org.grundybench.core.MemoizedRecursion;
 import org.grundybench.core.MexAccumulator;
 import org.grundybench.core.SolverLimitException;
+import org.grundybench.core.Work;
 
 /**
  * The triomino solvers built on {@link MemoizedRecursion} over strip shapes; they differ only
  * in the memo and the mex ({@link TriominoImpl}).
  */
-final class MemoTriominoSolver implements TriominoSolver {
+final class MemoTriominoSolver extends Work.Counted implements TriominoSolver {
     /** The recursion is O(N^2) memo look-ups; beyond this a table is the better tool. */
     public static final int MAX_N = 20_000;
 
@@ -19,7 +20,7 @@ final class MemoTriominoSolver implements TriominoSolver {
 
     MemoTriominoSolver(String name, LongIntMemo memo, Supplier<? extends MexAccumulator> mex) {
         this.name = name;
-        this.recursion = new MemoizedRecursion(new StripGame(), memo, mex);
+        this.recursion = new MemoizedRecursion(new StripGame(), memo, mex, work);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.grundybench.triomino;
 
 import java.util.Arrays;
+import org.grundybench.core.Work;
 import org.grundybench.core.Workers;
 
 /**
@@ -17,19 +18,14 @@ import org.grundybench.core.Workers;
  *     A(k+1) is mex({ A(i) ^ A(m-1-i) : 0 <= i <= m-1 } + { B(i) ^ B(m-2-i) }): two symmetric
  *     sets, so only half of each is walked.</li>
  * </ul>
- * That is about 2m options per length instead of 3.5m. The contract suite checks all four
- * shapes against the generic rules.
+ * That is m - 1 + m options per length instead of about 3.5m. The contract suite checks all
+ * four shapes against the generic rules.
  *
- * <p>Lengths below {@link ByteFill#LIMIT} while every value fits in a byte (to N = 4,095) go
- * through {@link ByteFill} on the calling thread: byte values, eight options per 64-bit XOR.
- * Where the JVM runs JDK 25 or later with the vector module ({@link #SIMD}), its steps with
- * values below 128 (to N = 1,607) gather options as bit sets in vector registers
- * ({@link SimdFill}). Longer strips go through {@link ChunkedFill}: int values, stamped marks,
- * and chunks of steps whose old options are marked by the solver's threads (the calling one and
- * {@code threads - 1} {@link Workers} started for the fill). Marks live in flat arrays; no
- * allocation inside the O(N^2) loops.
+ * <p>Lengths below {@link ByteFill#LIMIT} go through {@link ByteFill} (or {@link SimdFill}, see
+ * {@link #SIMD}) on the calling thread, longer ones through {@link ChunkedFill} on the solver's
+ * threads ({@link Workers}). No allocation inside the O(N^2) loops.
  */
-public final class ReducedRecurrenceSolver implements TriominoSolver {
+public final class ReducedRecurrenceSolver extends Work.Counted implements TriominoSolver {
     public static final int MAX_N = 200_000;
     /** From this strip length on, {@link ChunkedFill} takes over. */
     static final int PARALLEL_FROM = ByteFill.LIMIT;
@@ -75,6 +71,7 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
     ReducedRecurrenceSolver(int threads, boolean simd) {
         this.threads = Workers.checked(threads);
         this.bytes = simd ? new SimdFill() : new ByteFill();
+        bytes.work = work;
     }
 
     /** A(m) and B(m); E(m) is A(m+1). */
@@ -119,7 +116,9 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
         b = Arrays.copyOf(b, limit + 1);
         int from = Math.max(1, filled + 1); // A(0) = B(0) = 0 (no moves), as the arrays start
         if (from < ByteFill.LIMIT && maxValue < ByteFill.VALUE_LIMIT) {
-            from = recordMax(from, bytes.fill(a, b, from, limit));
+            for (int done = bytes.fill(a, b, from, limit); from <= done; from++) {
+                maxValue = Math.max(maxValue, Math.max(a[from], b[from]));
+            }
         }
         if (from <= limit) {
             try (Workers workers = new Workers(threads, "reduced_recurrence")) {
@@ -127,33 +126,24 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
             }
         }
         filled = limit;
+        Work.hold(work, 2L * (limit + 1));
     }
 
-    /** Takes the values of steps from..done into maxValue; returns the next step. */
-    private int recordMax(int from, int done) {
-        for (int m = from; m <= done; m++) {
-            maxValue = Math.max(maxValue, Math.max(a[m], b[m]));
-        }
-        return done + 1;
-    }
-
-    /** Marks x(i) ^ y(s - i) for i in [from, to). */
-    private static void markXors(int[] mk, int st, int[] x, int[] y, int s, int from, int to) {
+    /** Marks x(i) ^ y(s - i) for i in [from, to): options of two reads each. */
+    private void markXors(int[] mk, int st, int[] x, int[] y, int s, int from, int to) {
+        Work.add(work, 0, to - from, 2L * (to - from));
         for (int i = from; i < to; i++) {
             mk[x[i] ^ y[s - i]] = st;
         }
     }
 
     /**
-     * Steps m in chunks of K steps. When a chunk starts at m0, every option pair (i, j) with
-     * both indices below m0 is already computable for every step of the chunk: those "old"
-     * pairs, nearly all of the work, are marked for all K steps by every thread at once, each
-     * claiming the next unmarked step (into marks of its own) until none is left. Then the
-     * calling thread walks the chunk in order, adding the few pairs that reach into the chunk
-     * (at most 2K per step and set) and taking each mex. Claims rather than fixed shares, and
-     * two synchronisations per chunk, not per step, so the scheme keeps its speed when a core is
-     * briefly busy: a helper that has not started finds no step left, and the caller waits only
-     * for steps already claimed.
+     * Steps m in chunks of K steps, with int values and stamped marks. When a chunk starts at m0,
+     * every option pair (i, j) with both indices below m0 is computable for every step of the
+     * chunk: those "old" pairs, nearly all of the work, are marked for all K steps by every
+     * thread at once, each claiming the next step (into marks of its own). Then the calling
+     * thread walks the chunk in order, adding the few pairs that reach into it (at most 2K per
+     * step and set) and taking each mex. Two synchronisations per chunk, not per step.
      */
     private final class ChunkedFill {
         private static final int MAX_CHUNK = 512;
@@ -219,6 +209,7 @@ public final class ReducedRecurrenceSolver implements TriominoSolver {
             markNewPairs(mk[1], m, b, b, last, halfTop(last), m0);
             a[m] = mex(mk[0], m);
             b[m] = mex(mk[1], m);
+            Work.add(work, 2, 0, 0);
             maxValue = Math.max(maxValue, Math.max(a[m], b[m]));
         }
 

@@ -7,23 +7,20 @@ import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
+import org.grundybench.core.Work;
 
 /**
  * {@link ByteFill}'s steps with SIMD while every value is below {@link #SET_VALUES} (up to
- * m = 1,607): the options of a set are not marked one store each but gathered as bits of a
- * 128-bit set in vector registers. Later steps are ByteFill's.
- *
- * <p>One vector load of x(i) and one of the reversed y(s - i), and one XOR, give a vector's
- * width of options (64 with AVX-512). Each eighth of those is widened to longs, and
- * {@code 1L << option} is ORed into the low or the high half of the set (while every value is
- * below 64, so is every option, and the high half is skipped). The halves are reduced once per
- * set and the mex is the first zero bit. A range that is not a whole number of vectors ends with
- * a vector that overlaps the one before.
+ * m = 1,607): a set's options are not marked one store each but gathered as bits of a 128-bit
+ * set in vector registers. One vector load of x(i), one of the reversed y(s - i) and one XOR give
+ * a vector's width of options; each eighth is widened to longs and {@code 1L << option} ORed into
+ * the low or high half of the set (only the low one while every value is below 64). The halves
+ * are reduced once per set; the mex is the first zero bit. A range that is not a whole number of
+ * vectors ends with a vector that overlaps the one before.
  *
  * <p>On JDK 25, N = 800 took ByteFill alone 1.3x this class's time (interleaved JMH rounds,
- * results/ab-triomino-simd-vs-bytes.md); JDK 17's C2 compiles it slower than byte flags. It uses
- * the incubating {@code jdk.incubator.vector} module and is loaded only when that module is (see
- * {@link ReducedRecurrenceSolver#SIMD}).
+ * results/ab-triomino-simd-vs-bytes.md); JDK 17's C2 compiles it slower than byte flags. It is
+ * loaded only with the incubating vector module ({@link ReducedRecurrenceSolver#SIMD}).
  */
 final class SimdFill extends ByteFill {
     /** Values below this fit the 128-bit option set. */
@@ -64,6 +61,7 @@ final class SimdFill extends ByteFill {
 
     /** Adds the options x(i) ^ y[yAt + i], i < count (at least WIDTH), to the set {low, high}. */
     private void addOptions(byte[] x, byte[] y, int yAt, int count) {
+        Work.add(work, 0, count, 2L * count);
         if (bound <= 64) {
             low |= optionsBelow64(x, y, yAt, count);
             return;

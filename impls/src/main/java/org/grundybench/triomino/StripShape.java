@@ -1,9 +1,8 @@
 package org.grundybench.triomino;
 
 /**
- * The shapes every position reached from an empty 2 x N strip decomposes into: m full
- * (empty) columns, with at each end either nothing or one extra empty cell sticking out.
- * Shapes equal up to reflection share one constant.
+ * The shapes every position reached from an empty 2 x N strip decomposes into: m full (empty)
+ * columns, at each end nothing or one extra empty cell; shapes equal up to reflection are one.
  */
 public enum StripShape {
     /** A plain 2 x m rectangle; the empty strip of the problem is {@code FLAT} with m = N. */

@@ -21,9 +21,8 @@ public enum TriominoImpl implements Implementation<TriominoSolver> {
 
     /**
      * The implementation used where none is named (the CLI without {@code --impl}), for every
-     * input: {@code reduced_recurrence}, because it fills every N up to its limit in linear time.
-     * A published verdict that names another as fastest is marked in the report, so this rule is
-     * revisited on purpose, not by publishing a run.
+     * input: {@code reduced_recurrence} fills every N up to its limit. The report marks a verdict
+     * naming another (docs/implementations.md).
      */
     public static final TriominoImpl DEFAULT = reduced_recurrence;
 

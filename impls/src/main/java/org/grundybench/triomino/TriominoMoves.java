@@ -19,9 +19,8 @@ public final class TriominoMoves {
     }
 
     /**
-     * One placement: an L piece on the 2x2 block of columns {@code column} and
-     * {@code column + 1} (0-based from the left), covering all of it except the {@code empty}
-     * cell.
+     * One placement: an L piece on the 2x2 block of columns {@code column} and {@code column + 1}
+     * (0-based from the left), covering all of it except the {@code empty} cell.
      */
     public record Move(int column, Corner empty) {
         public Move {
@@ -32,9 +31,8 @@ public final class TriominoMoves {
     }
 
     /**
-     * A placement on the empty 2 x n strip after which the value is 0, or empty when the
-     * first player loses: the first move in {@link TriominoRules#forEachMove}'s order whose
-     * parts' values XOR to 0.
+     * A placement on the empty 2 x n strip after which the value is 0, or empty when the first
+     * player loses: the first in {@link TriominoRules#forEachMove}'s order whose parts XOR to 0.
      */
     public static Optional<Move> winningMove(TriominoSolver solver, int n) {
         int g = solver.grundy(n);
@@ -63,9 +61,8 @@ public final class TriominoMoves {
     }
 
     /**
-     * The piece fills full column {@code fullColumn} and the cell of {@code extraColumn} in
-     * row {@code extraRow} (columns numbered from 1, as {@link TriominoRules} does); its block
-     * is the two columns, and the empty cell is the other cell of the extra column.
+     * The piece fills column {@code fullColumn} and the cell of {@code extraColumn} in row
+     * {@code extraRow} (columns from 1, as in {@link TriominoRules}); the extra column's other cell is empty.
      */
     private static Move placement(int fullColumn, int extraColumn, int extraRow) {
         boolean top = extraRow != TriominoRules.TOP;

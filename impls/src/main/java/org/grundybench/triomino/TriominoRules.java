@@ -1,14 +1,11 @@
 package org.grundybench.triomino;
 
 /**
- * The moves of the triomino game on one strip, written once. A strip is given by its left
- * end, its number m of full columns and its right end; an end is {@link #FLUSH}, or a stub
- * cell in row {@link #TOP} or {@link #BOTTOM}. Full columns are numbered 1..m, the left stub
- * sits in column 0 and the right stub in column m + 1.
- *
- * <p>An L piece fills one whole column of its 2x2 block, which must be a full column j, and one
- * cell of a neighbouring column. That column j splits the strip: what is left on each side is
- * again such a strip, so every option is a sum of at most two canonical shapes.
+ * The moves of the triomino game on one strip, written once. A strip is its left end, its m
+ * full columns (1..m) and its right end; an end is {@link #FLUSH}, or a stub cell (column 0 or
+ * m + 1) in row {@link #TOP} or {@link #BOTTOM}. An L piece fills a whole column j of its 2x2
+ * block and one cell of a neighbouring column; column j splits the strip, and what is left on
+ * each side is again such a strip: every option is a sum of at most two canonical shapes.
  */
 public final class TriominoRules {
     public static final int FLUSH = 0;
@@ -48,24 +45,12 @@ public final class TriominoRules {
         return shapeOf(left, right).ordinal();
     }
 
-    /** The ends of one representative strip of a shape: {left, right}. */
-    static int[] endsOf(StripShape shape) {
-        switch (shape) {
-            case FLAT:
-                return new int[] {FLUSH, FLUSH};
-            case ONE_STUB:
-                return new int[] {FLUSH, TOP};
-            case STUBS_SAME_ROW:
-                return new int[] {TOP, TOP};
-            default:
-                return new int[] {TOP, BOTTOM};
-        }
-    }
+    /** The ends {left, right} of one representative strip of each shape, by ordinal. */
+    private static final int[][] ENDS = {{FLUSH, FLUSH}, {FLUSH, TOP}, {TOP, TOP}, {TOP, BOTTOM}};
 
     /** Visits every move of a strip of the given shape with m full columns. */
     public static void forEachMove(StripShape shape, int m, MoveVisitor visitor) {
-        int[] ends = endsOf(shape);
-        forEachMove(ends[0], m, ends[1], visitor);
+        forEachMove(ENDS[shape.ordinal()][0], m, ENDS[shape.ordinal()][1], visitor);
     }
 
     /** Visits every move of the strip (left, m, right). */

@@ -19,6 +19,9 @@ public interface TriominoSolver {
     /** The Grundy values of the empty 2 x n strip for n = 0..limit. */
     int[] grundyUpTo(int limit);
 
+    /** The work done since this solver was created (all zero unless counting is on). */
+    org.grundybench.core.Work.Counts work();
+
     /** Whether the first player (X) wins the empty 2 x n strip. */
     default boolean firstPlayerWins(int n) {
         return grundy(n) != 0;

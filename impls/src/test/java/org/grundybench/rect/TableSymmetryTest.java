@@ -3,6 +3,7 @@ package org.grundybench.rect;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.grundybench.core.Work;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -19,7 +20,7 @@ class TableSymmetryTest {
     void findsASmallerImageExactlyWhereItLooks(int rows, int cols) {
         RectangleGeometry g = RectangleGeometry.of(rows, cols);
         TableSymmetry symmetry = new TableSymmetry(g);
-        byte[] plain = GroupTable.build(rows, cols);
+        byte[] plain = GroupTable.build(rows, cols, Work.create());
         int connected = 0;
         int answered = 0;
         for (int p = 1; p < 1 << g.cells(); p++) {

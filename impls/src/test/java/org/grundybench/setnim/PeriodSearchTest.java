@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import org.grundybench.core.SolverLimitException;
+import org.grundybench.core.Work;
 import org.grundybench.reference.SetNimReference;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -57,7 +58,7 @@ class PeriodSearchTest {
     }
 
     private static PeriodSearch search(int[] moves, int table, long hashMultiplier) {
-        return new PeriodSearch(MoveSet.of(moves), NO_LIMIT, table, hashMultiplier);
+        return new PeriodSearch(MoveSet.of(moves), NO_LIMIT, table, hashMultiplier, Work.create());
     }
 
     private static long[] piles(Random rnd, int small) {
@@ -170,10 +171,10 @@ class PeriodSearchTest {
             piles[i] = i < 50 ? rnd.nextInt(x.g.length) : rnd.nextLong() & Long.MAX_VALUE;
         }
         check(x, moves, new PeriodSearch(MoveSet.of(moves), PeriodicSolver.DEFAULT_STEP_LIMIT,
-                PeriodSearch.DEFAULT_TABLE_CAPACITY, PeriodSearch.DEFAULT_HASH_MULTIPLIER), piles,
+                PeriodSearch.DEFAULT_TABLE_CAPACITY, PeriodSearch.DEFAULT_HASH_MULTIPLIER, Work.create()), piles,
                 "default table");
         check(x, moves, new PeriodSearch(MoveSet.of(moves), PeriodicSolver.DEFAULT_STEP_LIMIT, 1 << 16,
-                PeriodSearch.DEFAULT_HASH_MULTIPLIER), piles, "table of 2^16");
+                PeriodSearch.DEFAULT_HASH_MULTIPLIER, Work.create()), piles, "table of 2^16");
         int[] values = new PeriodicSolver().grundy(MoveSet.of(moves), piles);
         for (int i = 0; i < piles.length; i++) {
             assertEquals(x.at(piles[i]), values[i], "PeriodicSolver, G(" + piles[i] + ")");
@@ -195,7 +196,7 @@ class PeriodSearchTest {
             long bound = 3L * m + 2L * (x.e + x.p) + round(x) - 1;
             for (int table : new int[] {PeriodSearch.DEFAULT_TABLE_CAPACITY, 1}) {
                 Period period = new PeriodSearch(MoveSet.of(moves), bound, table,
-                        PeriodSearch.DEFAULT_HASH_MULTIPLIER).period();
+                        PeriodSearch.DEFAULT_HASH_MULTIPLIER, Work.create()).period();
                 assertEquals(x.p, period.period(), Arrays.toString(moves));
             }
         }
@@ -218,12 +219,12 @@ class PeriodSearchTest {
         // A table of max(S): the first pass ends at 49 + 2,047 + 1,080 = 3,176 values, the
         // second needs 1,080 + 2 * 49 more.
         SolverLimitException second = assertThrows(SolverLimitException.class,
-                () -> new PeriodSearch(s, 3_500, 1, PeriodSearch.DEFAULT_HASH_MULTIPLIER).period());
+                () -> new PeriodSearch(s, 3_500, 1, PeriodSearch.DEFAULT_HASH_MULTIPLIER, Work.create()).period());
         assertTrue(second.getMessage().startsWith("G has period 1080 for S = [15, 34, 49], but its"
                 + " preperiod was not found within the step limit of 3500 values of G"),
                 second.getMessage());
         assertEquals(1080, new PeriodSearch(s, 3_176 + 1_080 + 98, 1,
-                PeriodSearch.DEFAULT_HASH_MULTIPLIER).period().period());
+                PeriodSearch.DEFAULT_HASH_MULTIPLIER, Work.create()).period().period());
         // Piles within the limit need no period.
         assertEquals(SetNimReference.pileValues(new int[] {15, 34, 49}, 99)[99],
                 new PeriodicSolver(100).grundy(s, 99));
