@@ -6,7 +6,7 @@ import java.io.InputStreamReader;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.Path;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Paths;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -96,14 +96,10 @@ abstract class GameCommand implements Callable<Integer> {
         for (Answer a : answers) {
             if (mode == Mode.JSON) {
                 text.append(Json.line(a)).append('\n');
-            } else {
-                text.append(a.winner()).append('\n');
-                if (mode == Mode.EXPLAIN) {
-                    for (String line : a.explanation()) {
-                        text.append(line).append('\n');
-                    }
-                }
+                continue;
             }
+            text.append(a.winner()).append('\n');
+            a.explanation().forEach(line -> text.append(line).append('\n'));
         }
         context.out().print(text);
         context.out().flush();
@@ -136,20 +132,12 @@ abstract class GameCommand implements Callable<Integer> {
             }
             return new BufferedReader(new InputStreamReader(context.in(), StandardCharsets.UTF_8));
         }
-        Path path;
         try {
-            path = Paths.get(file);
-        } catch (RuntimeException e) {
-            throw new InputException("cannot read '" + file + "': not a valid path");
-        }
-        if (Files.isDirectory(path)) {
-            throw new InputException("cannot read '" + file + "': it is a directory");
-        }
-        try {
-            return new BufferedReader(new InputStreamReader(Files.newInputStream(path),
+            // A directory or a missing file fails here or at the first read; call() says which.
+            return new BufferedReader(new InputStreamReader(Files.newInputStream(Paths.get(file)),
                     StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new InputException("cannot read '" + file + "': " + Text.problem(e, path));
+        } catch (InvalidPathException e) {
+            throw new InputException("cannot read '" + file + "': not a valid path");
         }
     }
 }
