@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.ResourceBundle;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
+import org.grundybench.core.Work;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
@@ -30,6 +31,11 @@ public final class GrundyCli implements Callable<Integer> {
     static final List<String> GAMES = List.of("rect", "triomino", "setnim", "list");
 
     public static void main(String[] args) {
+        // Before any solver exists: Work reads the property once. PROPERTY is a constant, so
+        // naming it here does not load Work.
+        if (List.of(args).contains("--stats")) {
+            System.setProperty(Work.PROPERTY, "true");
+        }
         System.exit(run(args, System.in, System.out, System.err, System.console() != null));
     }
 

@@ -61,7 +61,7 @@ final class SetNimCommand extends GameCommand {
         if (sequence == null) {
             return null;
         }
-        refuseInputFile("--sequence");
+        readsNoInput("--sequence");
         if (impl != SetNimImpl.periodic) {
             throw new InputException("--sequence is answered by the periodic solver; drop --impl "
                     + impl.id());
@@ -195,7 +195,7 @@ final class SetNimCommand extends GameCommand {
         }
         int g = Arrays.stream(values).reduce(0, (a, b) -> a ^ b);
         List<String> words = mode == Mode.EXPLAIN ? explain(piles, sizes, values, g, move) : List.of();
-        return List.of(new Answer(g != 0 ? "Yes" : "No", g, move, words));
+        return List.of(new Answer(g != 0 ? "Yes" : "No", g, move, words, solver.work()));
     }
 
     private static List<String> explain(long[] piles, int[] sizes, int[] values, int g,

@@ -7,8 +7,9 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Locale;
+import org.grundybench.core.Work;
 
-/** Small text helpers for error messages. */
+/** Small text helpers for messages and the --stats line. */
 final class Text {
     private Text() {
     }
@@ -35,6 +36,11 @@ final class Text {
         return quote(String.valueOf((char) ch), false);
     }
 
+    /** The --stats line, with the names of the JSON fields. */
+    static String stats(Work.Counts c) {
+        return "stats: positions " + c.positions() + ", options " + c.options() + ", lookups "
+                + c.lookups() + ", hits " + c.hits() + ", stored " + c.stored();
+    }
 
     /**
      * Why a file operation on {@code path} failed, in words: {@code permission denied},
