@@ -48,6 +48,9 @@ final class Text {
      * system's reason. Java's own messages often repeat the path and nothing else.
      */
     static String problem(IOException e, Path path) {
+        if (Files.isDirectory(path)) { // whichever exception the system gives for it
+            return "it is a directory";
+        }
         if (e instanceof AccessDeniedException) {
             return "permission denied";
         }
@@ -58,9 +61,6 @@ final class Text {
         }
         if (e instanceof FileSystemException f && f.getReason() != null) {
             return f.getReason().toLowerCase(Locale.ROOT); // e.g. "read-only file system"
-        }
-        if (Files.isDirectory(path)) {
-            return "it is a directory";
         }
         String message = e.getMessage();
         return message == null ? e.getClass().getSimpleName() : message;
