@@ -2,14 +2,15 @@ package org.grundybench.cli;
 
 import java.io.PrintStream;
 import org.grundybench.core.SolverLimitException;
+import picocli.CommandLine.ExitCode;
 
-/** Exit codes, and the one stderr line that reports a failure. */
+/**
+ * The one stderr line that reports a failure, and its exit code, picocli's: {@code OK} 0,
+ * {@code USAGE} 2 for bad input or usage (an implementation's limit included), {@code SOFTWARE}
+ * 1 for an internal failure (a bug, or the JVM ran out of memory or stack).
+ */
 final class ExitCodes {
-    static final int OK = 0;
-    /** An internal failure: a bug, or the JVM ran out of memory or stack. */
-    static final int INTERNAL = 1;
-    /** Bad input or usage, including input beyond an implementation's documented limit. */
-    static final int BAD_INPUT = 2;
+    static final int OK = ExitCode.OK;
 
     private ExitCodes() {
     }
@@ -19,37 +20,24 @@ final class ExitCodes {
      * example {@code grundy rect}), and returns the exit code. Never prints a stack trace.
      */
     static int report(Throwable failure, String command, PrintStream err) {
-        int code;
+        int code = ExitCode.SOFTWARE;
         String text;
-        if (failure instanceof InputException) {
-            code = BAD_INPUT;
-            text = failure.getMessage();
-        } else if (failure instanceof SolverLimitException) {
-            code = BAD_INPUT;
+        if (failure instanceof InputException || failure instanceof SolverLimitException) {
+            code = ExitCode.USAGE;
             text = failure.getMessage();
         } else if (failure instanceof OutOfMemoryError) {
-            code = INTERNAL;
             text = "out of memory; give the JVM a larger heap (java -Xmx8g -jar grundy.jar ...)"
                     + " or a smaller input";
         } else if (failure instanceof StackOverflowError) {
-            code = INTERNAL;
             text = "internal error: the recursion overflowed the thread stack";
         } else {
-            code = INTERNAL;
             String message = failure.getMessage();
             text = "internal error: " + failure.getClass().getName()
                     + (message == null ? "" : ": " + message);
         }
-        err.println(command + ": " + oneLine(text));
+        text = text == null ? "" : text.strip().replaceAll("\\s*[\\r\\n]+\\s*", "; "); // one line
+        err.println(command + ": " + text);
         err.flush();
         return code;
-    }
-
-    /** Folds a message onto one line. */
-    static String oneLine(String text) {
-        if (text == null) {
-            return "";
-        }
-        return text.strip().replaceAll("\\s*[\\r\\n]+\\s*", "; ");
     }
 }

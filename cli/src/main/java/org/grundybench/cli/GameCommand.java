@@ -6,18 +6,19 @@ import java.io.InputStreamReader;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.Path;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Paths;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.grundybench.core.Work;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * What the three game subcommands share: {@code --explain}, {@code --json}, the optional FILE
- * (stdin when absent or {@code -}), and the order of work: check the options, read and check
+ * What the three game subcommands share: {@code --explain}, {@code --json}, {@code --stats}, the
+ * optional FILE (stdin when absent or {@code -}), and the order of work: check the options, read and check
  * all of the input, solve, and only then print, so that a failure anywhere leaves stdout empty.
  * Each game declares its own {@code --impl}, typed by its implementation enum: picocli accepts
  * exactly the constants' names, lists them in the help and names them when refusing a value.
@@ -40,8 +41,13 @@ abstract class GameCommand implements Callable<Integer> {
     boolean explain;
 
     @Option(names = "--json",
-            description = "Print one JSON object per answer instead: winner, grundy, move.")
+            description = "Print one JSON object per answer instead: winner, grundy, move (and stats).")
     boolean json;
+
+    @Option(names = "--stats", description = "With each answer, the solver's work for it: positions"
+            + " evaluated, options examined, lookups and hits, positions stored. Counting slows the"
+            + " solver a little.")
+    boolean stats;
 
     @Parameters(arity = "0..1", paramLabel = "FILE",
             description = "Input file; standard input when absent or '-'.")
@@ -67,10 +73,13 @@ abstract class GameCommand implements Callable<Integer> {
         return null;
     }
 
-    /** Refuses a FILE argument for a mode that reads no input (a stray value lands there). */
-    void refuseInputFile(String option) {
+    /** Refuses what a mode that reads no input cannot use: a FILE (a stray value lands there), --stats. */
+    void readsNoInput(String option) {
         if (file != null) {
             throw new InputException(option + " reads no input; unexpected argument '" + file + "'");
+        }
+        if (stats) {
+            throw new InputException("--stats counts the work of answers, and " + option + " gives none");
         }
     }
 
@@ -78,6 +87,10 @@ abstract class GameCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         if (explain && json) {
             throw new InputException("--explain and --json cannot be combined; pick one");
+        }
+        if (stats && !Work.COUNTING) { // grundy's main turns counting on when it sees --stats
+            throw new InputException("--stats: counting is off in this JVM; start it with -D"
+                    + Work.PROPERTY + "=true");
         }
         Mode mode = json ? Mode.JSON : explain ? Mode.EXPLAIN : Mode.PLAIN;
         Integer done = runWithoutInput();
@@ -95,14 +108,13 @@ abstract class GameCommand implements Callable<Integer> {
         StringBuilder text = new StringBuilder();
         for (Answer a : answers) {
             if (mode == Mode.JSON) {
-                text.append(Json.line(a)).append('\n');
-            } else {
-                text.append(a.winner()).append('\n');
-                if (mode == Mode.EXPLAIN) {
-                    for (String line : a.explanation()) {
-                        text.append(line).append('\n');
-                    }
-                }
+                text.append(Json.line(a, stats)).append('\n');
+                continue;
+            }
+            text.append(a.winner()).append('\n');
+            a.explanation().forEach(line -> text.append(line).append('\n'));
+            if (stats) {
+                text.append(Text.stats(a.work())).append('\n');
             }
         }
         context.out().print(text);
@@ -136,20 +148,12 @@ abstract class GameCommand implements Callable<Integer> {
             }
             return new BufferedReader(new InputStreamReader(context.in(), StandardCharsets.UTF_8));
         }
-        Path path;
         try {
-            path = Paths.get(file);
-        } catch (RuntimeException e) {
-            throw new InputException("cannot read '" + file + "': not a valid path");
-        }
-        if (Files.isDirectory(path)) {
-            throw new InputException("cannot read '" + file + "': it is a directory");
-        }
-        try {
-            return new BufferedReader(new InputStreamReader(Files.newInputStream(path),
+            // A directory or a missing file fails here or at the first read; call() says which.
+            return new BufferedReader(new InputStreamReader(Files.newInputStream(Paths.get(file)),
                     StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new InputException("cannot read '" + file + "': " + Text.problem(e, path));
+        } catch (InvalidPathException e) {
+            throw new InputException("cannot read '" + file + "': not a valid path");
         }
     }
 }

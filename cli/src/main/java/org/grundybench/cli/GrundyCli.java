@@ -1,14 +1,15 @@
 package org.grundybench.cli;
 
-import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.Properties;
+import java.util.ResourceBundle;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
+import org.grundybench.core.Work;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
@@ -30,6 +31,11 @@ public final class GrundyCli implements Callable<Integer> {
     static final List<String> GAMES = List.of("rect", "triomino", "setnim", "list");
 
     public static void main(String[] args) {
+        // Before any solver exists: Work reads the property once. PROPERTY is a constant, so
+        // naming it here does not load Work.
+        if (List.of(args).contains("--stats")) {
+            System.setProperty(Work.PROPERTY, "true");
+        }
         System.exit(run(args, System.in, System.out, System.err, System.console() != null));
     }
 
@@ -63,18 +69,13 @@ public final class GrundyCli implements Callable<Integer> {
      * an unknown game) all of them are.
      */
     static CommandLine commandLine(Context context, String game) {
-        CommandLine cli = new CommandLine(new GrundyCli(context));
-        if (game == null || game.equals("rect")) {
-            cli.addSubcommand(new RectCommand(context));
-        }
-        if (game == null || game.equals("triomino")) {
-            cli.addSubcommand(new TriominoCommand(context));
-        }
-        if (game == null || game.equals("setnim")) {
-            cli.addSubcommand(new SetNimCommand(context));
-        }
-        if (game == null || game.equals("list")) {
-            cli.addSubcommand(new ListCommand(context));
+        CommandLine cli = new CommandLine(new GrundyCli());
+        List<Function<Context, Object>> commands = List.of(RectCommand::new, TriominoCommand::new,
+                SetNimCommand::new, ListCommand::new); // in the order of GAMES
+        for (int i = 0; i < GAMES.size(); i++) {
+            if (game == null || game.equals(GAMES.get(i))) {
+                cli.addSubcommand(commands.get(i).apply(context));
+            }
         }
         if (game == null) {
             cli.addSubcommand(new HelpCommand());
@@ -82,14 +83,14 @@ public final class GrundyCli implements Callable<Integer> {
         cli.setExpandAtFiles(false);
         cli.setOut(new PrintWriter(new OutputStreamWriter(context.out(), StandardCharsets.UTF_8), true));
         cli.setErr(new PrintWriter(new OutputStreamWriter(context.err(), StandardCharsets.UTF_8), true));
-        cli.setParameterExceptionHandler(GrundyCli::badUsage);
+        cli.setParameterExceptionHandler((e, args) -> badUsage(e, context));
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> ExitCodes.report(e,
                 commandLine.getCommandSpec().qualifiedName(), context.err()));
         return cli;
     }
 
     /** One line for a usage error, exit code 2; unknown games get their own wording. */
-    private static int badUsage(ParameterException e, String[] args) {
+    private static int badUsage(ParameterException e, Context context) {
         CommandLine where = e.getCommandLine();
         String message = e.getMessage();
         if (e instanceof UnmatchedArgumentException u && where.getParent() == null
@@ -101,21 +102,7 @@ public final class GrundyCli implements Callable<Integer> {
             message = "help: unknown game '" + name + "'; expected one of: " + String.join(", ", GAMES);
         }
         return ExitCodes.report(new InputException(message),
-                where.getCommandSpec().qualifiedName(), errOf(where));
-    }
-
-    private static PrintStream errOf(CommandLine where) {
-        CommandLine root = where;
-        while (root.getParent() != null) {
-            root = root.getParent();
-        }
-        return ((GrundyCli) root.getCommand()).context.err();
-    }
-
-    private final Context context;
-
-    GrundyCli(Context context) {
-        this.context = context;
+                where.getCommandSpec().qualifiedName(), context.err());
     }
 
     /** No game given. */
@@ -128,14 +115,9 @@ public final class GrundyCli implements Callable<Integer> {
     /** The version from the build, for {@code --version}. */
     static final class Version implements IVersionProvider {
         @Override
-        public String[] getVersion() throws IOException {
-            Properties p = new Properties();
-            try (InputStream in = GrundyCli.class.getResourceAsStream("version.properties")) {
-                if (in != null) {
-                    p.load(in);
-                }
-            }
-            return new String[] {"grundy " + p.getProperty("version", "(unknown version)")};
+        public String[] getVersion() {
+            return new String[] {"grundy " + ResourceBundle.getBundle("org.grundybench.cli.version")
+                    .getString("version")};
         }
     }
 }

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
+import org.grundybench.core.Work;
 
 /**
  * JSON lines, written with Jackson's streaming generator: it loads a few dozen classes where
@@ -61,8 +62,11 @@ final class Json {
         }
     }
 
-    /** {@code {"winner": ..., "grundy": ..., "move": ...}} on one line, exactly those fields. */
-    static String line(Answer answer) {
+    /**
+     * {@code {"winner": ..., "grundy": ..., "move": ...}} on one line, exactly those fields, and
+     * with {@code stats} a fourth, {@code "stats": {"positions": ..., ..., "stored": ...}}.
+     */
+    static String line(Answer answer, boolean stats) {
         StringWriter text = new StringWriter();
         try (JsonGenerator json = FACTORY.createGenerator(text)) {
             json.writeStartObject();
@@ -74,6 +78,16 @@ final class Json {
             } else {
                 json.writeStartObject();
                 answer.move().writeFields(json);
+                json.writeEndObject();
+            }
+            if (stats) {
+                Work.Counts c = answer.work();
+                json.writeObjectFieldStart("stats");
+                json.writeNumberField("positions", c.positions());
+                json.writeNumberField("options", c.options());
+                json.writeNumberField("lookups", c.lookups());
+                json.writeNumberField("hits", c.hits());
+                json.writeNumberField("stored", c.stored());
                 json.writeEndObject();
             }
             json.writeEndObject();

@@ -21,18 +21,14 @@ final class ListCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        String text = line("rect", RectangleImpl.values()) + line("triomino", TriominoImpl.values())
-                + line("setnim", SetNimImpl.values());
-        context.out().print(text);
+        context.out().print(line("rect", RectangleImpl.values())
+                + line("triomino", TriominoImpl.values()) + line("setnim", SetNimImpl.values()));
         context.out().flush();
         return ExitCodes.OK;
     }
 
-    static String ids(Implementation<?>[] impls) {
-        return Arrays.stream(impls).map(Implementation::id).collect(Collectors.joining(" "));
-    }
-
     private static String line(String game, Implementation<?>[] impls) {
-        return game + ": " + ids(impls) + "\n";
+        return Arrays.stream(impls).map(Implementation::id)
+                .collect(Collectors.joining(" ", game + ": ", "\n"));
     }
 }

@@ -2,6 +2,7 @@ package org.grundybench.cli;
 
 import java.io.IOException;
 import java.io.Reader;
+import java.math.BigInteger;
 
 /**
  * Splits input into whitespace-separated numbers, keeping each one's line and position so
@@ -78,47 +79,23 @@ final class NumberReader {
      */
     static long parse(Token t, String what, long min, long max, String range) {
         String s = t.text();
-        int start = s.startsWith("-") || s.startsWith("+") ? 1 : 0;
-        boolean digits = s.length() > start;
-        for (int i = start; i < s.length() && digits; i++) {
-            char ch = s.charAt(i);
-            digits = ch >= '0' && ch <= '9';
-        }
-        if (!digits) {
+        if (!s.matches("[-+]?[0-9]+")) {
             throw new InputException(t.where() + ": " + what + " must be a whole number, got "
                     + t.quoted());
         }
-        boolean negative = s.charAt(0) == '-' && !s.substring(1).chars().allMatch(c -> c == '0');
-        long value = 0;
-        boolean overflow = t.truncated();
-        if (!overflow) {
-            try {
-                value = Long.parseLong(s);
-            } catch (NumberFormatException e) {
-                overflow = true; // digits only, so too many of them
-            }
+        BigInteger value = new BigInteger(s); // a cut token is out of range whatever its digits
+        String shown = what + " = " + s + (t.truncated() ? "..." : "");
+        if (value.signum() < 0 && min >= 0) {
+            throw new InputException(t.where() + ": " + shown + " is negative; it must be " + range);
         }
-        if (negative && min >= 0) {
-            throw new InputException(t.where() + ": " + what + " = " + shownNumber(t)
-                    + " is negative; it must be " + range);
+        if (value.signum() < 0 && t.truncated() || value.compareTo(BigInteger.valueOf(min)) < 0) {
+            throw new InputException(t.where() + ": " + shown + " is too small; it must be " + range);
         }
-        if (negative ? overflow || value < min : !overflow && value < min) {
-            throw new InputException(t.where() + ": " + what + " = " + shownNumber(t)
-                    + " is too small; it must be " + range);
+        if (t.truncated() || value.compareTo(BigInteger.valueOf(max)) > 0) {
+            throw new InputException(t.where() + ": " + shown + " is too large; the largest accepted"
+                    + " is " + max + (max == Long.MAX_VALUE ? " (2^63 - 1)"
+                            : max == Integer.MAX_VALUE ? " (2^31 - 1)" : ""));
         }
-        if (overflow || value > max) {
-            throw new InputException(t.where() + ": " + what + " = " + shownNumber(t)
-                    + " is too large; the largest accepted is " + max + power(max));
-        }
-        return value;
-    }
-
-    /** " (2^63 - 1)" and " (2^31 - 1)" for the two usual limits, so they are recognised. */
-    private static String power(long max) {
-        return max == Long.MAX_VALUE ? " (2^63 - 1)" : max == Integer.MAX_VALUE ? " (2^31 - 1)" : "";
-    }
-
-    private static String shownNumber(Token t) {
-        return t.truncated() ? t.text() + "..." : t.text();
+        return value.longValueExact();
     }
 }

@@ -10,15 +10,8 @@ import java.io.PrintStream;
  * says what is done (the label and the latest {@link #detail}) and the time elapsed.
  */
 final class Progress implements AutoCloseable {
-    /** How progress is shown. */
-    enum Style {
-        /** Nothing: stderr is not a terminal and no one asked. */
-        NONE,
-        /** One line rewritten in place with carriage returns, erased at the end. */
-        TERMINAL,
-        /** Plain lines, no carriage returns: readable in a log file. */
-        LINES
-    }
+    /** Not shown; one terminal line rewritten in place; plain lines, readable in a log. */
+    enum Style { NONE, TERMINAL, LINES }
 
     static final long DELAY_MS = 1_000;
     static final int PLAIN_INTERVAL_SECONDS = 3;
@@ -32,26 +25,25 @@ final class Progress implements AutoCloseable {
     private int shownWidth;
     private boolean shownLine;
 
+    /** With a given delay before the first line and interval between lines. */
     private Progress(PrintStream err, String label, Style style, long delayMs, long intervalMs) {
         this.err = err;
         this.label = label;
         this.style = style;
-        if (style != Style.NONE) {
-            ticker = new Thread(() -> tick(delayMs, intervalMs), "grundy-progress");
+        ticker = style == Style.NONE ? null
+                : new Thread(() -> tick(delayMs, intervalMs), "grundy-progress");
+        if (ticker != null) {
             ticker.setDaemon(true);
             ticker.start();
-        } else {
-            ticker = null;
         }
     }
 
     static Progress start(PrintStream err, String label, Style style) {
-        return style == Style.LINES
-                ? new Progress(err, label, style, PLAIN_INTERVAL_SECONDS * 1_000L, PLAIN_INTERVAL_SECONDS * 1_000L)
-                : new Progress(err, label, style, DELAY_MS, 1_000);
+        long plain = PLAIN_INTERVAL_SECONDS * 1_000L;
+        return style == Style.LINES ? start(err, label, style, plain, plain)
+                : start(err, label, style, DELAY_MS, 1_000);
     }
 
-    /** With a given delay before the first line and interval between lines. */
     static Progress start(PrintStream err, String label, Style style, long delayMs, long intervalMs) {
         return new Progress(err, label, style, delayMs, intervalMs);
     }
@@ -70,14 +62,8 @@ final class Progress implements AutoCloseable {
     /** {@code 7 s}, {@code 2 min 05 s}, {@code 1 h 00 min 05 s}. */
     static String elapsed(long nanos) {
         long s = Math.max(0, nanos) / 1_000_000_000L;
-        if (s < 60) {
-            return s + " s";
-        }
-        if (s < 3600) {
-            return s / 60 + " min " + String.format("%02d", s % 60) + " s";
-        }
-        return s / 3600 + " h " + String.format("%02d", s / 60 % 60) + " min "
-                + String.format("%02d", s % 60) + " s";
+        return s < 60 ? s + " s" : s < 3600 ? String.format("%d min %02d s", s / 60, s % 60)
+                : String.format("%d h %02d min %02d s", s / 3600, s / 60 % 60, s % 60);
     }
 
     private void tick(long delayMs, long intervalMs) {
@@ -97,8 +83,7 @@ final class Progress implements AutoCloseable {
             err.println(text);
             shownLine = true;
         } else {
-            String padded = text.length() < shownWidth ? text + " ".repeat(shownWidth - text.length()) : text;
-            err.print("\r" + padded);
+            err.print("\r" + text + " ".repeat(Math.max(0, shownWidth - text.length())));
             shownWidth = text.length();
         }
         err.flush();

@@ -79,7 +79,7 @@ final class RectCommand extends GameCommand {
             }
             return null;
         }
-        refuseInputFile("--table");
+        readsNoInput("--table");
         Matcher m = SHAPE.matcher(table);
         if (!m.matches()) {
             throw new InputException("--table expects RxC, e.g. 4x4, got '" + table + "'");
@@ -138,7 +138,7 @@ final class RectCommand extends GameCommand {
                 g = solver.grundy(board);
             }
             List<String> words = mode == Mode.EXPLAIN ? explain(board, g, move) : List.of();
-            return List.of(new Answer(g != 0 ? "A" : "B", g, move, words));
+            return List.of(new Answer(g != 0 ? "A" : "B", g, move, words, solver.work()));
         }
     }
 

@@ -3,15 +3,16 @@ package org.grundybench.cli;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
 import java.io.Reader;
-import java.io.UncheckedIOException;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
+import java.util.stream.LongStream;
 import org.grundybench.core.SolverLimitException;
 import org.grundybench.setnim.MoveSet;
 import org.grundybench.setnim.Period;
@@ -60,7 +61,7 @@ final class SetNimCommand extends GameCommand {
         if (sequence == null) {
             return null;
         }
-        refuseInputFile("--sequence");
+        readsNoInput("--sequence");
         if (impl != SetNimImpl.periodic) {
             throw new InputException("--sequence is answered by the periodic solver; drop --impl "
                     + impl.id());
@@ -79,8 +80,8 @@ final class SetNimCommand extends GameCommand {
             throw new InputException(e.getMessage() + "; raise it with --step-limit");
         }
         // Streamed: the values are computed again as they are printed, in memory of max(S).
-        Writer out = new BufferedWriter(new OutputStreamWriter(context.out(), StandardCharsets.UTF_8),
-                1 << 16);
+        PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(context.out(),
+                StandardCharsets.UTF_8), 1 << 16));
         if (json) {
             Json.period(period, out);
             out.write('\n');
@@ -91,35 +92,19 @@ final class SetNimCommand extends GameCommand {
         return ExitCodes.OK;
     }
 
-    private static void printPeriod(Period period, Writer out) throws IOException {
+    private static void printPeriod(Period period, PrintWriter out) {
         long e = period.preperiod();
         long p = period.period();
-        out.write("S = " + period.moves() + "\n"
-                + "preperiod e = " + e + ", period p = " + p + " (proven)\n"
+        out.print("S = " + period.moves() + "\npreperiod e = " + e + ", period p = " + p + " (proven)\n"
                 + (e == 0 ? "preperiod values: (none)\nperiod G(0.." : "preperiod G(0.." + (e - 1) + "):"));
         long[] h = {0};
-        try {
-            period.forEachValue(v -> {
-                try {
-                    if (h[0] == e) {
-                        out.write(e == 0 ? (p - 1) + "):" : "\nperiod G(" + e + ".." + (e + p - 1) + "):");
-                    }
-                    h[0]++;
-                    out.write(' ');
-                    out.write(Integer.toString(v));
-                } catch (IOException x) {
-                    throw new UncheckedIOException(x);
-                }
-            });
-        } catch (UncheckedIOException x) {
-            throw x.getCause();
-        }
-        out.write('\n');
-    }
-
-    /** The solver of {@code impl}, honouring --step-limit for the periodic one. */
-    private SetNimSolver solverFor(SetNimImpl impl) {
-        return impl == SetNimImpl.periodic ? new PeriodicSolver(stepLimit) : impl.create();
+        period.forEachValue(v -> {
+            if (h[0]++ == e) {
+                out.print(e == 0 ? (p - 1) + "):" : "\nperiod G(" + e + ".." + (e + p - 1) + "):");
+            }
+            out.print(" " + v);
+        });
+        out.print('\n');
     }
 
     @Override
@@ -131,7 +116,7 @@ final class SetNimCommand extends GameCommand {
         }
         long k = NumberReader.parse(t, "k (the number of move sizes)", 1, Integer.MAX_VALUE - 8,
                 "1 or more");
-        int[] sizes = new int[(int) Math.min(k, 1024)];
+        IntStream.Builder sizeInput = IntStream.builder(); // k may be claimed but not given
         Map<Integer, Integer> seen = new HashMap<>();
         for (int i = 0; i < k; i++) {
             t = numbers.next();
@@ -152,11 +137,9 @@ final class SetNimCommand extends GameCommand {
                 throw new InputException(t.where() + ": " + name + " = " + s + " repeats s_"
                         + before + "; the move sizes must be distinct");
             }
-            if (i == sizes.length) {
-                sizes = Arrays.copyOf(sizes, (int) Math.min(k, 2L * sizes.length));
-            }
-            sizes[i] = s;
+            sizeInput.add(s);
         }
+        int[] sizes = sizeInput.build().toArray();
         t = numbers.next();
         if (t == null) {
             throw new InputException(numbers.endOfInput() + ": expected n, the number of piles,"
@@ -164,7 +147,7 @@ final class SetNimCommand extends GameCommand {
         }
         long n = NumberReader.parse(t, "n (the number of piles)", 0, Integer.MAX_VALUE - 8,
                 "0 or more");
-        long[] piles = new long[(int) Math.min(n, 1024)];
+        LongStream.Builder pileInput = LongStream.builder();
         NumberReader.Token largest = null;
         long largestPile = 0;
         for (int i = 0; i < n; i++) {
@@ -178,11 +161,9 @@ final class SetNimCommand extends GameCommand {
                 largest = t;
                 largestPile = h;
             }
-            if (i == piles.length) {
-                piles = Arrays.copyOf(piles, (int) Math.min(n, 2L * piles.length));
-            }
-            piles[i] = h;
+            pileInput.add(h);
         }
+        long[] piles = pileInput.build().toArray();
         t = numbers.next();
         if (t != null) {
             throw new InputException(t.where() + ": unexpected " + t.quoted() + " after the last"
@@ -190,7 +171,7 @@ final class SetNimCommand extends GameCommand {
         }
         MoveSet moves = MoveSet.of(sizes);
 
-        SetNimSolver solver = solverFor(impl);
+        SetNimSolver solver = impl == SetNimImpl.periodic ? new PeriodicSolver(stepLimit) : impl.create();
         if (largestPile > solver.maxPile()) {
             throw new InputException(largest.where() + ": pile " + largestPile + " is beyond "
                     + impl.id() + "'s limit of " + solver.maxPile());
@@ -212,13 +193,9 @@ final class SetNimCommand extends GameCommand {
             throw new InputException(e.getMessage()
                     + (impl == SetNimImpl.periodic ? "; raise it with --step-limit" : ""));
         }
-        int g = 0;
-        for (int i = 0; i < piles.length; i++) {
-            g ^= values[i];
-        }
-        List<String> words = mode == Mode.EXPLAIN
-                ? explain(piles, sizes, values, g, move) : List.of();
-        return List.of(new Answer(g != 0 ? "Yes" : "No", g, move, words));
+        int g = Arrays.stream(values).reduce(0, (a, b) -> a ^ b);
+        List<String> words = mode == Mode.EXPLAIN ? explain(piles, sizes, values, g, move) : List.of();
+        return List.of(new Answer(g != 0 ? "Yes" : "No", g, move, words, solver.work()));
     }
 
     private static List<String> explain(long[] piles, int[] sizes, int[] values, int g,

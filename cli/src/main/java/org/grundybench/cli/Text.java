@@ -7,8 +7,9 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Locale;
+import org.grundybench.core.Work;
 
-/** Small text helpers for error messages. */
+/** Small text helpers for messages and the --stats line. */
 final class Text {
     private Text() {
     }
@@ -35,6 +36,11 @@ final class Text {
         return quote(String.valueOf((char) ch), false);
     }
 
+    /** The --stats line, with the names of the JSON fields. */
+    static String stats(Work.Counts c) {
+        return "stats: positions " + c.positions() + ", options " + c.options() + ", lookups "
+                + c.lookups() + ", hits " + c.hits() + ", stored " + c.stored();
+    }
 
     /**
      * Why a file operation on {@code path} failed, in words: {@code permission denied},
@@ -42,6 +48,9 @@ final class Text {
      * system's reason. Java's own messages often repeat the path and nothing else.
      */
     static String problem(IOException e, Path path) {
+        if (Files.isDirectory(path)) { // whichever exception the system gives for it
+            return "it is a directory";
+        }
         if (e instanceof AccessDeniedException) {
             return "permission denied";
         }
@@ -52,9 +61,6 @@ final class Text {
         }
         if (e instanceof FileSystemException f && f.getReason() != null) {
             return f.getReason().toLowerCase(Locale.ROOT); // e.g. "read-only file system"
-        }
-        if (Files.isDirectory(path)) {
-            return "it is a directory";
         }
         String message = e.getMessage();
         return message == null ? e.getClass().getSimpleName() : message;

@@ -2,11 +2,12 @@ package org.grundybench.cli;
 
 import java.io.IOException;
 import java.io.Reader;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
+import org.grundybench.core.Work;
 import org.grundybench.triomino.StripShape;
 import org.grundybench.triomino.TriominoImpl;
 import org.grundybench.triomino.TriominoMoves;
@@ -46,7 +47,7 @@ final class TriominoCommand extends GameCommand {
         if (tableLimit == null) {
             return null;
         }
-        refuseInputFile("--table");
+        readsNoInput("--table");
         int limit = tableLimit;
         if (limit < 0) {
             throw new InputException("--table LIMIT must be 0 or more, got " + limit);
@@ -94,7 +95,7 @@ final class TriominoCommand extends GameCommand {
             count = NumberReader.parse(t, "the count T", 0, Integer.MAX_VALUE - 8,
                     "0 or more");
         }
-        int[] ns = new int[16];
+        IntStream.Builder given = IntStream.builder();
         int size = 0;
         NumberReader.Token largest = null;
         long largestN = -1;
@@ -110,10 +111,8 @@ final class TriominoCommand extends GameCommand {
                 largestN = n;
                 largest = t;
             }
-            if (size == ns.length) {
-                ns = Arrays.copyOf(ns, size * 2);
-            }
-            ns[size++] = (int) n;
+            given.add((int) n);
+            size++;
         }
         if (countFirst && size < count) {
             throw new InputException(numbers.endOfInput() + ": --count-first gave T = " + count
@@ -132,34 +131,28 @@ final class TriominoCommand extends GameCommand {
                     + impl.id() + "'s limit of N = " + solver.maxN());
         }
 
-        Map<Integer, Integer> values = new HashMap<>();
-        int[] distinct = Arrays.stream(ns, 0, size).distinct().sorted().toArray();
+        int[] ns = given.build().toArray();
+        Map<Integer, Answer> byN = new HashMap<>();
         try (Progress progress = progress()) {
-            // Ascending N: each memoised recursion starts from shorter strips already known.
-            // When progress is shown, long strips are reached in steps to show how far the work got;
-            // every solver keeps what it computed, so the steps add no work.
+            // Ascending N: each memoised recursion starts from shorter strips already known, and
+            // an N's work is what the solver did since the N before it. When progress is shown,
+            // long strips are reached in steps to show how far the work got; every solver keeps
+            // what it computed, so the steps add no work.
             int done = 0;
-            for (int n : distinct) {
-                if (showsProgress()) {
-                    for (int m = done + PROGRESS_STEP; m < n; m += PROGRESS_STEP) {
-                        progress.detail("N = " + m + " of " + largestN);
-                        solver.grundy(m);
-                    }
+            for (int n : Arrays.stream(ns).distinct().sorted().toArray()) {
+                Work.Counts before = solver.work();
+                for (int m = done + PROGRESS_STEP; m < n && showsProgress(); m += PROGRESS_STEP) {
+                    progress.detail("N = " + m + " of " + largestN);
+                    solver.grundy(m);
                 }
-                values.put(n, solver.grundy(n));
+                byN.put(n, answer(solver, n, solver.grundy(n), mode, before));
                 done = n;
             }
         }
-        List<Answer> answers = new ArrayList<>(size);
-        Map<Integer, Answer> byN = new HashMap<>();
-        for (int i = 0; i < size; i++) {
-            int n = ns[i];
-            answers.add(byN.computeIfAbsent(n, key -> answer(solver, key, values.get(key), mode)));
-        }
-        return answers;
+        return Arrays.stream(ns).mapToObj(byN::get).toList();
     }
 
-    private static Answer answer(TriominoSolver solver, int n, int g, Mode mode) {
+    private static Answer answer(TriominoSolver solver, int n, int g, Mode mode, Work.Counts before) {
         Moves.Triomino move = mode.wantsMove()
                 ? TriominoMoves.winningMove(solver, n).map(Moves.Triomino::of).orElse(null) : null;
         List<String> words = List.of();
@@ -177,6 +170,6 @@ final class TriominoCommand extends GameCommand {
                                 + " value 0 together.");
             }
         }
-        return new Answer(g != 0 ? "X" : "Y", g, move, words);
+        return new Answer(g != 0 ? "X" : "Y", g, move, words, solver.work().minus(before));
     }
 }

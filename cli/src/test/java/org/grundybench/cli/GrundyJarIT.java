@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -101,14 +102,20 @@ class GrundyJarIT {
      * class the jar lacks fails as it would under {@code java -jar}, without a JVM start per run.
      */
     static Run inJar(URLClassLoader jarOnly, String stdin, String... args) throws Exception {
+        Run r = anyInJar(jarOnly, stdin, args);
+        assertEquals(0, r.code(), () -> String.join(" ", args) + ": exit code; stderr: " + r.err());
+        assertEquals("", r.err(), () -> String.join(" ", args) + ": stderr");
+        return r;
+    }
+
+    /** {@link #inJar}, whatever the exit code. */
+    static Run anyInJar(URLClassLoader jarOnly, String stdin, String... args) throws Exception {
         Method main = jarOnly.loadClass(GrundyCli.class.getName()).getMethod("run", String[].class,
                 InputStream.class, PrintStream.class, PrintStream.class);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = (int) main.invoke(null, args, new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertEquals(0, code, () -> String.join(" ", args) + ": exit code; stderr: " + err);
-        assertEquals("", err.toString(StandardCharsets.UTF_8), () -> String.join(" ", args) + ": stderr");
         return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
@@ -162,6 +169,42 @@ class GrundyJarIT {
         assertTrue(ok(ExamplesTest.SET_NIM, "setnim", "--explain").out().startsWith("Yes\nGrundy value "));
         assertTrue(ok("", "setnim", "--sequence", "2", "5").out()
                 .contains("preperiod e = "));
+    }
+
+    /**
+     * {@code java -jar grundy.jar GAME --stats}: main turns counting on before any solver
+     * exists (this JVM, like a user's, is started without the property), so the counts are real.
+     */
+    @Test
+    void mainTurnsCountingOnForStats() throws Exception {
+        List<String> rect = List.of(ok(ExamplesTest.RECT_A, "rect", "--stats").out().split("\n"));
+        assertEquals("A", rect.get(0));
+        assertEquals(2, rect.size(), rect.toString());
+        assertTrue(StatsTest.counts(rect.get(1))[0] > 0, rect.get(1));
+        List<String> strips = List.of(ok("2 7", "triomino", "--stats").out().split("\n"));
+        assertEquals(List.of("X", "Y"), List.of(strips.get(0), strips.get(2)), strips.toString());
+        assertTrue(StatsTest.counts(strips.get(3))[0] > 0, strips.get(3));
+        String piles = ok(ExamplesTest.SET_NIM, "setnim", "--json", "--stats").out();
+        assertTrue(piles.startsWith("{\"winner\":\"Yes\",\"grundy\":1,\"move\":{\"pile\":1,\"take\":2},"
+                + "\"stats\":{\"positions\":") && !piles.contains("\"positions\":0,"), piles);
+    }
+
+    /**
+     * Where counting is off (the CLI run from Java in a JVM started without the property, as
+     * this one is), --stats is refused rather than showing zeros as counts.
+     */
+    @Test
+    void withoutCountingStatsIsRefused() throws Exception {
+        assumeFalse(Boolean.getBoolean("grundybench.work"), "this JVM was started counting");
+        try (URLClassLoader jarOnly = new URLClassLoader(new URL[] {jar.toUri().toURL()},
+                ClassLoader.getPlatformClassLoader())) {
+            Run r = anyInJar(jarOnly, ExamplesTest.RECT_A, "rect", "--stats");
+            assertEquals(2, r.code(), r.err());
+            assertEquals("", r.out());
+            assertEquals("grundy rect: --stats: counting is off in this JVM; start it with"
+                    + " -Dgrundybench.work=true\n", r.err());
+            assertEquals("A\n", inJar(jarOnly, ExamplesTest.RECT_A, "rect").out());
+        }
     }
 
     @Test
