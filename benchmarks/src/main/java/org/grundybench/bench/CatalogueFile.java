@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.grundybench.core.Implementation;
 import org.grundybench.workloads.Case;
@@ -14,10 +13,7 @@ import org.grundybench.workloads.Workload;
 /**
  * A run folder's {@code catalogue.json}: the catalogue's facts the report needs (workloads,
  * benchmarks, parameter names, cases with their labels and sizes, which implementations run each
- * and why the others do not), so the report reads them from the run, not from this code. Usage,
- * to write it alone (for a run made before runs carried it):
- *
- * <pre>java -cp benchmarks/target/benchmarks.jar org.grundybench.bench.CatalogueFile FILE</pre>
+ * and why the others do not), so the report reads them from the run, not from this code.
  */
 public record CatalogueFile(List<WorkloadEntry> workloads) {
     static final String NAME = "catalogue.json";
@@ -40,11 +36,9 @@ public record CatalogueFile(List<WorkloadEntry> workloads) {
         for (Workload w : Workload.values()) {
             List<CaseEntry> cases = new ArrayList<>();
             for (Case c : w.cases()) {
-                List<LeftOutEntry> leftOut = new ArrayList<>();
-                for (Implementation<?> impl : w.implementations()) {
-                    c.leftOut().stream().filter(l -> l.implementations().contains(impl)).findFirst()
-                            .ifPresent(l -> leftOut.add(new LeftOutEntry(impl.id(), l.reason())));
-                }
+                List<LeftOutEntry> leftOut = w.implementations().stream().flatMap(impl -> c.leftOut().stream()
+                        .filter(l -> l.implementations().contains(impl)).limit(1)
+                        .map(l -> new LeftOutEntry(impl.id(), l.reason()))).toList();
                 cases.add(new CaseEntry(c.name(), c.size(), c.items(), ids(w.runs(c)), leftOut,
                         w.defaultImplementation().id()));
             }
@@ -61,13 +55,5 @@ public record CatalogueFile(List<WorkloadEntry> workloads) {
     void write(Path file) throws IOException {
         Files.createDirectories(file.toAbsolutePath().getParent());
         JSON.writerWithDefaultPrettyPrinter().writeValue(file.toFile(), this);
-    }
-
-    public static void main(String[] args) throws IOException {
-        if (args.length != 1 || Arrays.asList("-h", "--help").contains(args[0])) {
-            System.err.println("usage: java -cp benchmarks.jar org.grundybench.bench.CatalogueFile FILE (writes catalogue.json to FILE)");
-            System.exit(2);
-        }
-        current().write(Path.of(args[0]));
     }
 }

@@ -10,16 +10,12 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * What a benchmark computed, as a number JMH reports next to its time: the secondary result
- * {@code checksum}, one value per measured iteration in the JSON's {@code rawData}. Each
- * operation hashes its answer inside the timed method and stores it here, so the number proves
- * what the timed run computed; two runs of one case report the same number iff they computed
- * the same answers (up to hash collisions), whatever the implementation or the number of
- * operations in the iteration.
- *
- * <p>JMH reads an {@code EVENTS} counter once at the end of each iteration and does not reset
- * it, so {@link #reset} clears it when an iteration starts. Every value is below 2^53, so the
- * JSON's doubles hold it exactly.
+ * What a benchmark computed, as the secondary result {@code checksum} JMH reports next to its time
+ * (one value per measured iteration in the JSON's {@code rawData}): each operation hashes its
+ * answer inside the timed method, so two runs of a case report the same number iff they computed
+ * the same answers (up to hash collisions), whatever the implementation or the operations per
+ * iteration. JMH reads an {@code EVENTS} counter at the end of each iteration and does not reset
+ * it, so {@link #reset} clears it when one starts. Values are below 2^53: exact in the JSON.
  */
 @State(Scope.Thread)
 @AuxCounters(AuxCounters.Type.EVENTS)
@@ -93,10 +89,9 @@ public class Checksum {
     }
 
     /**
-     * One word into a running hash. Each of the three operations is a bijection of {@code h},
-     * so a change to one word always changes the lane; XOR, multiply and shift do not
-     * commute, so differences do not add up linearly (with additions and rotations alone, flips
-     * of the top bit of two different words gave the same hash).
+     * One word into a running hash: each operation is a bijection of {@code h}, so a changed word
+     * changes the lane; XOR, multiply and shift do not commute, so differences do not add up
+     * linearly (with additions and rotations alone, flipped top bits of two words collided).
      */
     private static long step(long h, long word) {
         h = (h ^ word) * M;

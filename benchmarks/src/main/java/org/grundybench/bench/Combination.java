@@ -24,7 +24,6 @@ import org.openjdk.jmh.runner.options.Options;
  * parameters also holds the left-out ones, so the launcher and the suite run these instead.
  */
 record Combination(Workload workload, Case c, Implementation<?> impl) {
-
     String benchmark() {
         return workload.benchmark();
     }
@@ -36,8 +35,12 @@ record Combination(Workload workload, Case c, Implementation<?> impl) {
 
     /** The parameters as {@code name=value} pairs joined by commas, in name order (as order.tsv writes them). */
     String paramsText() {
-        return params().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
-                .collect(Collectors.joining(","));
+        return params().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(","));
+    }
+
+    /** The benchmark and the parameters, tab-separated: order.tsv's third and fourth columns, the contenders' lines. */
+    String row() {
+        return benchmark() + "\t" + paramsText();
     }
 
     /** Whether the benchmark's iterations are single shots (the items of a fixed collection), by its annotation or {@code -bm}. */
@@ -62,8 +65,7 @@ record Combination(Workload workload, Case c, Implementation<?> impl) {
 
     @Override
     public String toString() {
-        String name = benchmark();
-        return name.substring(Workload.BENCHMARK_PACKAGE.length() + 1) + " " + paramsText();
+        return benchmark().substring(Workload.BENCHMARK_PACKAGE.length() + 1) + " " + paramsText();
     }
 
     /** Fails a benchmark's setup for a combination its case leaves out (for bodies that do not create {@code impl}). */
@@ -76,10 +78,8 @@ record Combination(Workload workload, Case c, Implementation<?> impl) {
     /**
      * The combinations the catalogue allows, in catalogue order, that JMH's options select: the
      * include and exclude patterns (found anywhere in the benchmark name, as JMH does) and the
-     * {@code -p} values of a case or implementation parameter.
-     *
-     * @throws IllegalArgumentException one line: a {@code -p} name or value no selected benchmark
-     *                                  knows (naming the valid ones), or nothing selected
+     * {@code -p} values; an IllegalArgumentException (one line) for a {@code -p} name or value no
+     * selected benchmark knows (naming the valid ones), or nothing selected.
      */
     static List<Combination> select(Options cmd, List<String> args) {
         List<Pattern> includes = cmd.getIncludes().stream().map(Pattern::compile).toList();
@@ -114,19 +114,23 @@ record Combination(Workload workload, Case c, Implementation<?> impl) {
                 }
             }
         }
-        List<Combination> all = new ArrayList<>();
-        for (Workload w : chosen) {
-            for (Case c : w.cases()) {
-                for (Implementation<?> impl : w.runs(c)) {
-                    if (wanted(cmd, w.caseParam(), c.name()) && wanted(cmd, Workload.IMPL_PARAM, impl.id())) {
-                        all.add(new Combination(w, c, impl));
-                    }
-                }
-            }
-        }
+        List<Combination> all = all().stream().filter(c -> chosen.contains(c.workload())
+                && wanted(cmd, c.workload().caseParam(), c.c().name()) && wanted(cmd, Workload.IMPL_PARAM, c.impl().id()))
+                .toList();
         if (all.isEmpty()) {
             throw new IllegalArgumentException("the catalogue runs none of the selected combinations"
                     + " (it leaves those implementations out of those cases; see workloads/ or catalogue.json)");
+        }
+        return all;
+    }
+
+    /** Every combination the catalogue allows, in catalogue order. */
+    static List<Combination> all() {
+        List<Combination> all = new ArrayList<>();
+        for (Workload w : Workload.values()) {
+            for (Case c : w.cases()) {
+                w.runs(c).forEach(impl -> all.add(new Combination(w, c, impl)));
+            }
         }
         return all;
     }

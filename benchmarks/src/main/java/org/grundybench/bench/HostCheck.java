@@ -6,30 +6,22 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.ToDoubleFunction;
 
 /**
- * What the host gives one thread and two threads right now: a store-bound byte-marking loop (the
- * shape of the triomino kernel) run in alternating windows on one thread and on two at once.
- * {@code scripts/bench} runs it before and after a run and records the line it prints in
- * run.properties, so a reader can tell a slow run from a slow host. Two dedicated cores give a
- * ratio near 2; below it the vCPUs share a core, above it the host starved the one-thread window
- * itself; every two-thread score moves with it.
- *
- * <p>Prints {@code one=<M marks/s> two=<M marks/s> scaling=<median> (<min>-<max>) windows=<n>},
- * medians over the windows; scaling is two / one per pair of windows.
- *
- * <p>{@code HostCheck --steady SECONDS} waits for a steady host instead: it repeats one-thread
- * windows of {@value #STEADY_WINDOW_MILLIS} ms until the last {@value #STEADY_WINDOWS} agree
- * (fastest / slowest at most {@value #STEADY_RATIO}), starting no window that would end after
- * SECONDS, prints each window on standard error and one line on standard output:
- * {@code yes after 24 s (5 windows within 1.8%)} or
- * {@code no: 300 s bound reached (last 5 windows within 7.4%)}. scripts/bench runs it before
- * round 1 (and before the host check), so a host still busy with the build or settling its clock
- * does not weigh on the first round alone, and records the line as {@code host_steady}.
+ * What the host gives one thread and two right now (docs/benchmarks.md, "The host check"): a
+ * store-bound byte-marking loop (the triomino kernel's shape) in alternating windows on one thread
+ * and on two; prints {@code one=<M marks/s> two=<M marks/s> scaling=<median> (<min>-<max>)
+ * windows=<n>}, medians over the windows, scaling two / one per pair. {@code --steady SECONDS}
+ * repeats one-thread windows until the last {@value #STEADY_WINDOWS} agree (fastest / slowest at
+ * most {@value #STEADY_RATIO}) or the next would end after SECONDS, prints each window on standard
+ * error and one line: {@code yes after 24 s (5 windows within 1.8%)} or
+ * {@code no: 300 s bound reached (last 5 windows within 7.4%)}.
  */
 public final class HostCheck {
     /** Marking work between looks at the clock, and the data it marks from (fixed seed). */
@@ -44,35 +36,18 @@ public final class HostCheck {
     }
 
     public static void main(String[] args) throws Exception {
-        if (args.length > 0 && args[0].equals("--steady")) {
-            long bound = args.length == 2 && args[1].matches("\\d{1,6}") ? Long.parseLong(args[1]) : 0;
-            if (bound < 1) {
-                System.err.println("usage: HostCheck --steady SECONDS (the bound, 1 to 999999)");
-                System.exit(2);
-            }
-            System.out.println(steady(bound * 1000, STEADY_WINDOW_MILLIS, System.err));
-            return;
-        }
-        int windows = args.length > 0 ? Integer.parseInt(args[0]) : 6;
-        long windowMillis = args.length > 1 ? Long.parseLong(args[1]) : 200;
-        if (windows < 1 || windowMillis < 1) {
-            System.err.println("usage: HostCheck [windows >= 1] [window milliseconds >= 1]");
+        boolean steady = args.length == 2 && args[0].equals("--steady") && args[1].matches("[1-9]\\d{0,5}");
+        if (args.length > 0 && !steady) {
+            System.err.println("usage: HostCheck [--steady SECONDS (the bound, 1 to 999999)]");
             System.exit(2);
         }
-        System.out.println(format(measure(windows, windowMillis)));
+        System.out.println(steady ? steady(Long.parseLong(args[1]) * 1000, STEADY_WINDOW_MILLIS, System.err)
+                : format(measure(6, 200))); // 6 pairs of 200 ms windows
     }
 
-    /**
-     * Per window pair: marks per second on one thread, then on two threads together. The same
-     * two pool threads run every window (the one-thread windows alternate between them), both
-     * warmed up first, and a barrier starts the two of a pair together.
-     */
+    /** Per window pair: marks per second on one thread, then on two together, all on the same two warmed-up pool threads. */
     static double[][] measure(int windows, long windowMillis) throws Exception {
-        ExecutorService pool = Executors.newFixedThreadPool(2, r -> {
-            Thread t = new Thread(r, "host-check");
-            t.setDaemon(true);
-            return t;
-        });
+        ExecutorService pool = Executors.newFixedThreadPool(2);
         try {
             pair(pool, windowMillis); // warm up the JIT in both threads before a window counts
             double[][] rates = new double[windows][2];
@@ -89,22 +64,16 @@ public final class HostCheck {
     /** Marks per second of both pool threads together, started at once. */
     private static double pair(ExecutorService pool, long windowMillis) throws Exception {
         CyclicBarrier start = new CyclicBarrier(2);
-        Future<Double> first = pool.submit(() -> {
+        Callable<Double> both = () -> {
             start.await();
             return mark(windowMillis);
-        });
-        Future<Double> second = pool.submit(() -> {
-            start.await();
-            return mark(windowMillis);
-        });
+        };
+        Future<Double> first = pool.submit(both);
+        Future<Double> second = pool.submit(both);
         return first.get() + second.get();
     }
 
-    /**
-     * Repeats one-thread windows until {@link #isSteady} holds or the next window would end after
-     * {@code boundMillis}; returns the run.properties line. The first windows also warm up the
-     * JIT: a cold window is slower and simply fails the rule.
-     */
+    /** Repeats one-thread windows until {@link #isSteady} or the bound; the first, colder, windows warm the JIT up. */
     static String steady(long boundMillis, long windowMillis, PrintStream progress) {
         List<Double> rates = new ArrayList<>();
         long start = System.nanoTime();
@@ -150,23 +119,14 @@ public final class HostCheck {
     }
 
     static String format(double[][] rates) {
-        double[] one = column(rates, 0);
-        double[] two = column(rates, 1);
-        double[] scaling = new double[rates.length];
-        for (int w = 0; w < rates.length; w++) {
-            scaling[w] = rates[w][1] / rates[w][0];
-        }
-        Arrays.sort(scaling);
+        double[] scaling = Arrays.stream(rates).mapToDouble(r -> r[1] / r[0]).sorted().toArray();
         return String.format(Locale.ROOT, "one=%.0f two=%.0f scaling=%.2f (%.2f-%.2f) windows=%d",
-                median(one) / 1e6, median(two) / 1e6, median(scaling), scaling[0],
-                scaling[scaling.length - 1], rates.length);
+                median(rates, r -> r[0]) / 1e6, median(rates, r -> r[1]) / 1e6, median(rates, r -> r[1] / r[0]),
+                scaling[0], scaling[scaling.length - 1], rates.length);
     }
 
-    private static double[] column(double[][] rates, int c) {
-        return Arrays.stream(rates).mapToDouble(r -> r[c]).sorted().toArray();
-    }
-
-    private static double median(double[] sorted) {
+    private static double median(double[][] rates, ToDoubleFunction<double[]> f) {
+        double[] sorted = Arrays.stream(rates).mapToDouble(f).sorted().toArray();
         int n = sorted.length;
         return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
     }

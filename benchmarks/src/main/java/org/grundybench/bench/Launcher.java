@@ -22,12 +22,10 @@ import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 
 /**
- * The benchmarks jar's main class: JMH's command line, over the combinations the catalogue
- * allows. A benchmark's {@code impl} and case parameters take every constant of their enums, so
- * JMH's cross product holds combinations the catalogue leaves out; this runs the others, as
- * one JMH run per block of cases that the same implementations run, and writes the one result
- * file {@code -rf}/{@code -rff} ask for from all of them. Listing and help ({@code -h -l -lp
- * -lprof -lrf}) are JMH's own. Exit status 2 on bad options (one line on stderr), 1 when a run
+ * The benchmarks jar's main class: JMH's command line over the combinations the catalogue allows
+ * (JMH's cross product of a benchmark's enums also holds the left-out ones), one JMH run per block
+ * of cases that the same implementations run, and the one result file {@code -rf}/{@code -rff} ask
+ * for. Listing and help are JMH's. Exit status 2 on bad options (one line on stderr), 1 when a run
  * stops ({@code -foe true} and a benchmark failed).
  */
 public final class Launcher {
@@ -43,22 +41,17 @@ public final class Launcher {
 
     static int run(String[] args, PrintStream err) throws Exception {
         CommandLineOptions cmd;
-        try {
-            cmd = new CommandLineOptions(args);
-        } catch (CommandLineOptionException e) {
-            err.println("Error parsing command line: " + e.getMessage());
-            return 2;
-        }
-        if (cmd.shouldHelp() || cmd.shouldList() || cmd.shouldListWithParams() || cmd.shouldListProfilers()
-                || cmd.shouldListResultFormats()) {
-            org.openjdk.jmh.Main.main(args);
-            return 0;
-        }
         List<Combination> selected;
         try {
+            cmd = new CommandLineOptions(args);
+            if (cmd.shouldHelp() || cmd.shouldList() || cmd.shouldListWithParams() || cmd.shouldListProfilers()
+                    || cmd.shouldListResultFormats()) {
+                org.openjdk.jmh.Main.main(args);
+                return 0;
+            }
             selected = Combination.select(cmd, List.of(args));
-        } catch (IllegalArgumentException e) {
-            err.println(e.getMessage());
+        } catch (CommandLineOptionException | IllegalArgumentException e) {
+            err.println((e instanceof CommandLineOptionException ? "Error parsing command line: " : "") + e.getMessage());
             return 2;
         }
         // Blocks: the cases of a workload that the same (selected) implementations run.
@@ -91,10 +84,7 @@ public final class Launcher {
         return 0;
     }
 
-    /**
-     * Options that run {@code w}'s benchmark alone under {@code cmd}: the parent's include
-     * patterns add to the child's, so every other benchmark is excluded by name.
-     */
+    /** Options that run {@code w}'s benchmark alone under {@code cmd} (the parent's includes add to these: hence the excludes). */
     static OptionsBuilder only(Workload w, Options cmd) {
         OptionsBuilder b = new OptionsBuilder();
         b.parent(cmd);

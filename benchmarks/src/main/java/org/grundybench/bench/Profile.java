@@ -1,16 +1,18 @@
 package org.grundybench.bench;
 
+import java.util.Arrays;
 import java.util.Locale;
+import java.util.Set;
 import org.grundybench.workloads.Case.Cost;
+import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
- * Run profiles of the suite. A profile only supplies defaults: any of {@code -f -wi -w -i -r}
- * given on the command line wins over it, and the class annotations apply when no profile is
- * chosen. Single-shot benchmarks take only the profile's forks (and one pass a fork where the
- * case's cost is {@link Cost#ONE_PASS}); their annotations give their iterations.
+ * Run profiles of the suite: defaults only, any of {@code -f -wi -w -i -r} on the command line
+ * wins, and without a profile the class annotations apply. Single-shot benchmarks take only the
+ * profile's forks (one pass a fork where the case's cost is {@link Cost#ONE_PASS}).
  *
  * <p><b>Full: 5 forks; 2 warmup and 2 measurement iterations of 400 ms; seconds-long cases 2
  * warmup iterations ({@link Cost#SECONDS_WARM}: 1) and 1 measured. Quick: 1 fork; 1 warmup and 2
@@ -21,19 +23,16 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * operations (5x5 iterative_bitset's first two: 1.8x) unless the log shows otherwise, and one
  * measured operation is a fork's value: the forks, not the operations within one, are the evidence.
  *
- * <p><b>Further rounds where a race is close (looks).</b> After its planned rounds (its forks), a
- * run gives the combinations of a case whose leader the report has not yet separated from some
- * rivals further rounds, {@link #lookRounds()} at a time (a look), up to {@link #maxForks()}
- * forks per combination; the run's time budget ({@link #budgetMinutes()}) bounds them. The
- * report splits its significance level over {@link #plannedLooks()} looks, the planned rounds
- * being the first. <b>Full: at most 30 forks, 5 rounds a look (6 looks), 85 minutes; quick: no
- * further rounds (at most its 1 fork), no budget.</b> The further rounds go only to the
- * contenders, so the cap and the budget bound the rare close race rather than the whole suite.
- * With {@code -f N} on the command line a run has N forks and no looks.
+ * <p><b>Further rounds where a race is close (looks; docs/benchmarks.md).</b> After the planned
+ * rounds, the combinations of a case the report has not decided get {@link #lookRounds()} more
+ * rounds a look, up to {@link #maxForks()} forks each, within the run's budget
+ * ({@link #budgetMinutes()}); the report splits its significance level over
+ * {@link #plannedLooks()} looks. <b>Full: at most 30 forks, 5 rounds a look (6 looks), 85
+ * minutes; quick: no further rounds, no budget.</b> With {@code -f N}: N forks and no looks.
  *
- * <p><b>A steady host first.</b> Before round 1, {@link HostCheck#steady} repeats one-thread
- * windows until consecutive ones agree, for at most {@link #steadySeconds()}: <b>full 300 s,
- * quick 30 s</b>, so a host still settling from a build does not weigh on round 1 alone.
+ * <p><b>A steady host first</b> ({@link HostCheck#steady}), for at most {@link #steadySeconds()}:
+ * <b>full 300 s, quick 30 s</b>, so a host still settling from a build does not weigh on round 1.
+ * Both profiles add JMH's GC profiler to every fork: allocation per operation (docs/benchmarks.md).
  */
 public enum Profile {
     QUICK(1, 1, TimeValue.milliseconds(500), 2, TimeValue.milliseconds(500), 1, 1, 1, 1, 0, 30),
@@ -73,12 +72,8 @@ public enum Profile {
     }
 
     public static Profile byId(String id) {
-        for (Profile p : values()) {
-            if (p.id().equals(id)) {
-                return p;
-            }
-        }
-        throw new IllegalArgumentException("unknown profile '" + id + "'; expected quick or full");
+        return Arrays.stream(values()).filter(p -> p.id().equals(id)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("unknown profile '" + id + "'; expected quick or full"));
     }
 
     /** Forks per combination: the suite's rounds. */
@@ -113,15 +108,15 @@ public enum Profile {
 
     /** K = 1 + ceil((maxForks - forks) / lookRounds): the last look may be short, as the cap cuts it. */
     static int plannedLooks(int forks, int maxForks, int lookRounds) {
-        if (maxForks <= forks) {
-            return 1;
-        }
-        return 1 + (maxForks - forks + lookRounds - 1) / lookRounds;
+        return maxForks <= forks ? 1 : 1 + (maxForks - forks + lookRounds - 1) / lookRounds;
     }
 
     /** The profile's settings for one combination that {@code cmd} does not give. */
     OptionsBuilder defaults(Options cmd, Combination c, boolean singleShot) {
         OptionsBuilder b = new OptionsBuilder();
+        if (cmd.getProfilers().stream().noneMatch(p -> Set.of("gc", GCProfiler.class.getName()).contains(p.getKlass()))) {
+            b.addProfiler(GCProfiler.class);
+        }
         if (!cmd.getForkCount().hasValue()) {
             b.forks(forks);
         }

@@ -11,18 +11,14 @@ import org.openjdk.jmh.infra.IterationParams;
 
 /**
  * Rectangle removal, the median board: how long one random board takes cold (a new solver, an
- * empty memo), over a fixed collection of dense 8x8 boards. Dense boards are heavy-tailed, so a
- * mean over a few boards, as {@link RectangleBoardBenchmark} reports, says little about a
- * typical board; the project's targets for them are medians.
+ * empty memo), over a fixed collection of dense 8x8 boards: they are heavy-tailed, so a mean over
+ * a few boards ({@link RectangleBoardBenchmark}) says little about a typical one.
  *
- * <p>Each measurement iteration is one single shot on one board: iteration i solves board
- * i mod count of the case's collection, and the {@value #ITERATIONS} iterations are whole passes
- * over every collection (105 boards at 0.5, 21 at 0.6), so every fork times each board the same
- * number of times, in order. The suite's profiles make one pass a fork over the boards of a case
- * whose cost is {@code ONE_PASS}. The report takes the mean of each board's shots and then the median
- * over the boards. Warmup shots solve other boards of the same shape (the case's density but at
- * most {@value #WARMUP_MAX_DENSITY}, another seed), so no measured board is seen before it is
- * timed.
+ * <p>Each measured iteration is a single shot on one board: iteration i solves board i mod count,
+ * and the {@value #ITERATIONS} iterations are whole passes over every collection (105 boards at
+ * 0.5, 21 at 0.6; the profiles make one pass a fork where the case's cost is {@code ONE_PASS}).
+ * The report takes each board's mean, then the median over the boards. Warmup shots solve other
+ * boards of the shape (density at most {@value #WARMUP_MAX_DENSITY}, another seed).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)

@@ -10,14 +10,10 @@ import org.openjdk.jmh.infra.IterationParams;
 
 /**
  * Rectangle removal, hard boards by thread count: what more cores buy on one board. A fixed
- * collection of dense 8x8 boards (see {@link ThreadedBoards}), each solved cold (a new solver,
- * an empty memo) by the canonical_groups solver with the case's thread count: 1, 2, or every
- * processor.
- *
- * <p>Single shots, one board each, as in {@link RectangleBoardMedianBenchmark}: measured
- * iteration i solves board i mod {@value ThreadedBoards#COUNT}, {@value #PASSES} whole passes per
- * fork, after {@value #WARMUP_SHOTS} warmup shots on the first boards (each shot starts from an
- * empty memo, so only the JIT carries over).
+ * collection of dense 8x8 boards ({@link ThreadedBoards}), each solved cold by a canonical_groups
+ * solver with the case's thread count: 1, 2, or every processor. Single shots as in
+ * {@link RectangleBoardMedianBenchmark}: iteration i solves board i mod {@value ThreadedBoards#COUNT},
+ * {@value #PASSES} whole passes per fork, after {@value #WARMUP_SHOTS} warmup shots (JIT only).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
@@ -57,9 +53,14 @@ public class RectangleBoardThreadsBenchmark {
 
     @Benchmark
     public int grundy(Checksum checksum) {
-        int value = new CanonicalGroupsSolver(CanonicalGroupsSolver.DEFAULT_MAX_MEMO_ENTRIES,
-                CanonicalGroupsSolver.DEFAULT_TIME_BUDGET_MILLIS, boards.threads()).grundy(current);
+        int value = solver(boards).grundy(current);
         checksum.checksum = Checksum.of(value);
         return value;
+    }
+
+    /** The solver of one board (Footprint builds it here too). */
+    static CanonicalGroupsSolver solver(ThreadedBoards boards) {
+        return new CanonicalGroupsSolver(CanonicalGroupsSolver.DEFAULT_MAX_MEMO_ENTRIES,
+                CanonicalGroupsSolver.DEFAULT_TIME_BUDGET_MILLIS, boards.threads());
     }
 }

@@ -33,8 +33,13 @@ public class RectangleTableThreadsBenchmark {
 
     @Benchmark
     public byte[] table(Checksum checksum) {
-        byte[] values = new CanonicalGroupsSolver(table.threads()).table(ThreadedTable.SIDE, ThreadedTable.SIDE);
+        byte[] values = solver(table).table(ThreadedTable.SIDE, ThreadedTable.SIDE);
         checksum.checksum = Checksum.of(values);
         return values;
+    }
+
+    /** The solver of one fill (Footprint builds it here too). */
+    static CanonicalGroupsSolver solver(ThreadedTable table) {
+        return new CanonicalGroupsSolver(table.threads());
     }
 }

@@ -8,79 +8,50 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.function.ToIntFunction;
+import java.util.stream.Collectors;
 import org.grundybench.workloads.Case;
 import org.grundybench.workloads.Workload;
 
 /**
- * The order in which the suite runs its forks. The fork is the unit: round r runs one fork of
- * every combination that takes at least r forks, so a slow stretch of the host (another build,
- * a noisy neighbour, thermal state) lands on every implementation of a case alike instead of on
- * whichever ran then. Within a round the benchmark classes keep their given order; within a
- * class the cases run in a shuffled order, and within a case its implementations run one after
- * the other, in a shuffled order that differs from the previous round's (for two
- * implementations: alternates), so neither position nor neighbour favours one of them.
- *
- * <p>A pure function of its arguments: the same combinations and seed give the same schedule.
+ * The order in which the suite runs its forks: round r runs one fork of every combination that
+ * takes at least r forks, so a slow stretch of the host lands on every implementation of a case
+ * alike. Within a round the benchmark classes keep their given order, their cases run in a
+ * shuffled order, and a case's implementations run one after the other, shuffled anew every round
+ * and never in the previous round's order (two alternate), so neither position nor neighbour
+ * favours one. A pure function of its arguments: the same combinations and seed, the same rounds.
  */
 final class Schedule {
-
     private Schedule() {
     }
 
-    /**
-     * The rounds, each the combinations of that round in running order.
-     *
-     * @param combinations every combination, classes in the order they are to run
-     * @param forks        how many forks (rounds) each combination takes
-     * @param seed         the shuffles' seed
-     */
+    /** The rounds, each its combinations in running order; a combination takes {@code forks} rounds, classes keep their order. */
     static List<List<Combination>> rounds(List<Combination> combinations, ToIntFunction<Combination> forks,
             long seed) {
-        return rounds(combinations, forks, seed, Map.of());
-    }
-
-    /**
-     * The rounds that continue a run (further rounds): as {@link #rounds(List, ToIntFunction, long)},
-     * and a case's first round differs from its order in {@code before}, the round that ran before.
-     *
-     * @param before per case ({@link #caseKey}), its combinations in the order the previous round ran them
-     */
-    static List<List<Combination>> rounds(List<Combination> combinations, ToIntFunction<Combination> forks,
-            long seed, Map<List<Object>, List<Combination>> before) {
         Random random = new Random(seed);
         int rounds = combinations.stream().mapToInt(forks).max().orElse(0);
-        Map<List<Object>, List<Combination>> previous = new HashMap<>(before);
+        Map<Case, List<Combination>> previous = new HashMap<>();
         List<List<Combination>> schedule = new ArrayList<>();
         for (int r = 1; r <= rounds; r++) {
-            Map<Workload, Map<Case, List<Combination>>> byClass = new LinkedHashMap<>();
-            for (Combination c : combinations) {
-                if (forks.applyAsInt(c) >= r) {
-                    byClass.computeIfAbsent(c.workload(), k -> new LinkedHashMap<>())
-                            .computeIfAbsent(c.c(), k -> new ArrayList<>()).add(c);
-                }
-            }
-            List<Combination> round = new ArrayList<>();
+            int round = r;
+            Map<Workload, Map<Case, List<Combination>>> byClass = combinations.stream()
+                    .filter(c -> forks.applyAsInt(c) >= round).collect(Collectors.groupingBy(Combination::workload,
+                            LinkedHashMap::new, Collectors.groupingBy(Combination::c, LinkedHashMap::new, Collectors.toList())));
+            List<Combination> running = new ArrayList<>();
             for (Map.Entry<Workload, Map<Case, List<Combination>>> cls : byClass.entrySet()) {
                 List<Case> cases = new ArrayList<>(cls.getValue().keySet());
                 Collections.shuffle(cases, random);
                 for (Case c : cases) {
                     List<Combination> impls = new ArrayList<>(cls.getValue().get(c));
-                    List<Object> id = caseKey(impls.get(0));
-                    List<Combination> last = previous.get(id);
+                    List<Combination> last = previous.get(c);
                     do {
                         Collections.shuffle(impls, random);
                     } while (impls.size() > 1 && impls.equals(last));
-                    previous.put(id, List.copyOf(impls));
-                    round.addAll(impls);
+                    previous.put(c, List.copyOf(impls));
+                    running.addAll(impls);
                 }
             }
-            schedule.add(round);
+            schedule.add(running);
         }
         return schedule;
-    }
-
-    /** A case of a workload, the unit whose implementations run next to each other. */
-    static List<Object> caseKey(Combination c) {
-        return List.of(c.workload(), c.c());
     }
 }

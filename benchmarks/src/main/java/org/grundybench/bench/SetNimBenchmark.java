@@ -30,9 +30,8 @@ public class SetNimBenchmark {
 
     SetNimInputs.Input[] inputs;
     /**
-     * Per input, the hash of its latest answer (0 before the first). The checksum is their sum:
-     * once every input has been answered (warmup does that) it is the same whatever the number of
-     * operations in an iteration, and it changes when any input's answer does.
+     * Per input, the hash of its latest answer (0 before the first). The checksum is their sum: once
+     * warmup has answered every input, it is independent of the operations per iteration.
      */
     long[] hashes;
     long sum;

@@ -8,14 +8,11 @@ import org.openjdk.jmh.annotations.*;
 import org.openjdk.jmh.infra.IterationParams;
 
 /**
- * Set-Nim with piles up to 10^18, per input: each single shot answers one whole input (the value
- * of each of its piles, the period proof included) with a fresh solver, so every input has times
- * of its own and the slowest input can be judged, not only the mean.
- *
- * <p>Measured iteration i answers input i mod 32, every fork in the same order,
- * {@value #PASSES} whole passes per fork. The {@value #WARMUP_SHOTS} warmup shots cycle through
- * the same inputs (each shot starts from a fresh solver, so only the JIT carries over): enough
- * that the solver is compiled before the first measured shot. A fork takes about a second.
+ * Set-Nim with piles up to 10^18, per input: each single shot answers one whole input (every
+ * pile's value, the period proof included) with a fresh solver, so the slowest input can be
+ * judged, not only the mean. Measured iteration i answers input i mod 32, {@value #PASSES} whole
+ * passes per fork; the {@value #WARMUP_SHOTS} warmup shots cycle through the same inputs (only
+ * the JIT carries over from one shot to the next). A fork takes about a second.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
@@ -28,10 +25,7 @@ public class SetNimPerInputBenchmark {
     static final int INPUTS = 32;
     /** Measured passes per fork: shots are cheap (microseconds), more passes damp a stray slow shot. */
     static final int PASSES = 10;
-    /**
-     * Warmup shots: 64 passes. With none, the shots' median settled after about 1,000 shots
-     * (from over 100 us to 12 us, JDK 17, 2 vCPUs shared with other builds).
-     */
+    /** Warmup shots, 64 passes: without, the median shot settled after about 1,000 (100 us to 12 us, JDK 17). */
     static final int WARMUP_SHOTS = 2_048;
     @Param
     public SetNimImpl impl;

@@ -5,10 +5,10 @@ import java.io.PrintStream;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.OpenOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
@@ -20,6 +20,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
+import java.util.function.ToIntFunction;
+import java.util.stream.Collectors;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
 import org.openjdk.jmh.results.format.ResultFormatType;
@@ -29,58 +32,54 @@ import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Unmatched;
 
 /**
- * Runs the benchmark suite into a run folder: JMH's own command line plus
- * {@code --profile quick|full}, {@code --seed N} and {@code --out DIR}. Usage:
+ * Runs the benchmark suite into a run folder, as docs/benchmarks.md describes: JMH's own command
+ * line plus the options below. Usage:
  *
  * <pre>java -cp benchmarks.jar org.grundybench.bench.Suite --out DIR [--profile quick|full] [--seed N] [JMH options] [include regex...]
- * java -cp benchmarks.jar org.grundybench.bench.Suite --out DIR --contenders FILE --rounds N [--max-forks M]
+ * java -cp benchmarks.jar org.grundybench.bench.Suite --out DIR --contenders FILE --rounds N
  *     [--deadline EPOCH_SECONDS] [the first call's options]</pre>
  *
- * <p>{@code --check} only checks the options and the selection (exit status 0 or 2), running
- * nothing; with {@code --profile} it prints the run's plan that scripts/bench records, one
- * {@code key=value} a line ({@link #plan}).
+ * <p>Every selected combination ({@link Combination#select}) runs in rounds ({@link Schedule}),
+ * one fork each, a fork being one JMH run ({@link Runner}) of the benchmark method with every
+ * parameter fixed; {@code -f N} (or the profile's forks, defaults the command line overrides)
+ * gives N rounds. Writes into DIR {@value CatalogueFile#NAME}, {@code jmh/round-NN.json} (that
+ * round's forks, rewritten after each fork) and {@value #ORDER_FILE}, one row per fork as run:
+ * {@value #ORDER_HEADER} (times UTC, status ok, failed (no result) or error (the run stopped)).
+ * The order's seed is {@code --seed}, by default the start time in milliseconds.
+ * {@code --check} only checks the options and the selection, running nothing; with
+ * {@code --profile} it prints the run's plan ({@link #plan}).
  *
- * <p><b>Further rounds.</b> {@code --contenders FILE --rounds N [--max-forks M]} runs N further
- * rounds of only the combinations FILE names, into the existing run folder {@code --out DIR}
- * (with the same profile and JMH options as the first call). FILE holds one combination a line,
- * {@code BENCHMARK<TAB>PARAMETERS}, the third and fourth columns of {@value #ORDER_FILE}; blank
- * lines are skipped, an empty file runs nothing (exit status 0), a line that names no selected
- * combination is refused (exit status 2). The rounds follow the same {@link Schedule} rules,
- * continuing the order of each case's last round; they are numbered on from the last round in
- * {@value #ORDER_FILE}, their seed is derived from {@code --seed} and the first new round's
- * number ({@link #furtherSeed}), they write new {@code jmh/round-NN.json} files and append
- * their rows to {@value #ORDER_FILE}; nothing already written changes, {@value CatalogueFile#NAME}
- * included. {@code --max-forks M} caps each combination's forks, those in {@value #ORDER_FILE}
- * included.
+ * <p>Further rounds ({@code --contenders FILE --rounds N}): N more rounds of only the
+ * combinations FILE names, one {@link Combination#row} a line, into the existing run folder,
+ * numbered on from {@value #ORDER_FILE}'s last round, with a seed derived from {@code --seed}
+ * ({@link #furtherSeed}); they add round files and rows and change nothing written before.
+ * {@code --deadline EPOCH_SECONDS}: a round whose estimate ({@link Progress#estimate}) ends after
+ * it does not start, nor any after it.
  *
- * <p>{@code --deadline EPOCH_SECONDS}: a round whose estimate ends after it does not start, nor
- * any after it; the suite says so in one line and exits with status 3. The estimate is the sum,
- * over the round's combinations, of each one's mean fork duration so far ({@value #ORDER_FILE}'s
- * rows and this call's forks), else the mean of all forks; with no fork known yet a round starts.
- *
- * <p>Every combination the catalogue allows among the selected benchmarks runs
- * ({@link Combination#select}), in rounds ({@link Schedule}): round r runs one fork of every
- * combination, implementations of a case next to each other in a shuffled order, so the forks of
- * competing implementations interleave over the whole run. {@code -f N} (or the profile's forks)
- * gives N rounds; each fork is one JMH run ({@link Runner}) of the exact benchmark method with
- * every parameter fixed. The profile supplies defaults the command line overrides.
- *
- * <p>Writes into DIR {@value CatalogueFile#NAME} first, then {@code jmh/round-NN.json}, JMH's
- * JSON of that round's forks, rewritten after each fork so an interrupted run keeps what it
- * measured, and {@value #ORDER_FILE}, one row per fork as run: {@value #ORDER_HEADER}
- * (tab-separated, times UTC, status ok, failed (no result) or error (the run stopped)). The
- * order's seed is {@code --seed}, by default the start time in milliseconds; the run prints it.
- * Exit status 1 when a scheduled fork produced no result, 2 on bad options (or a run folder
- * that further rounds cannot continue), 3 when the deadline left rounds out.
- *
- * <p>Each {@code Runner.run} takes and releases JMH's lock file, so the forks run one after the
- * other in this JVM without help (no {@code jmh.ignoreLock} needed).
+ * <p>Exit status 1 when a scheduled fork produced no result, 2 on bad options (or a run folder
+ * that further rounds cannot continue, or a contenders line that names no selected combination),
+ * 3 when the deadline left rounds out. Each {@code Runner.run} takes and releases JMH's lock
+ * file, so the forks run one after the other in this JVM without help.
  */
 public final class Suite {
     static final String ORDER_FILE = "order.tsv";
     static final String ORDER_HEADER = "round\tposition\tbenchmark\tparameters\tstarted_utc\tfinished_utc\tstatus";
+
+    @Option(names = "--out") private Path out;
+    @Option(names = "--profile") private String profileId;
+    @Option(names = "--seed") private Long seed;
+    @Option(names = "--contenders") private Path contendersFile;
+    @Option(names = "--rounds") private Integer furtherRounds;
+    @Option(names = "--deadline") private Long deadline;
+    @Option(names = "--check") private boolean check;
+    /** JMH's options and include patterns, in their order. */
+    @Unmatched private List<String> jmhArgs = new ArrayList<>();
 
     private Suite() {
     }
@@ -90,98 +89,73 @@ public final class Suite {
     }
 
     static int run(String[] args) {
-        Profile profile = null;
-        Long seed = null;
-        Path out = null;
-        Path contendersFile = null;
-        Integer furtherRounds = null;
-        Integer maxForks = null;
-        Long deadline = null;
-        boolean check = false;
-        List<String> jmhArgs = new ArrayList<>();
-        List<Combination> selected;
+        Suite suite = new Suite();
+        Profile profile;
         CommandLineOptions cmd;
+        List<Combination> selected;
         try {
-            for (int i = 0; i < args.length; i++) {
-                String a = args[i];
-                String name = a.split("=", 2)[0];
-                if (a.equals("--check")) {
-                    check = true;
-                } else if (!OWN_OPTIONS.contains(name)) {
-                    jmhArgs.add(a);
-                } else if (a.contains("=") || i + 1 < args.length) {
-                    String value = a.contains("=") ? a.substring(a.indexOf('=') + 1) : args[++i];
-                    switch (name) {
-                        case "--profile" -> profile = Profile.byId(value);
-                        case "--seed" -> seed = parseSeed(value);
-                        case "--contenders" -> contendersFile = Path.of(value);
-                        case "--rounds" -> furtherRounds = parsePositive(name, value);
-                        case "--max-forks" -> maxForks = parsePositive(name, value);
-                        case "--deadline" -> deadline = parseLong(name, value, "epoch seconds");
-                        default -> out = Path.of(value);
-                    }
-                } else {
-                    throw new IllegalArgumentException(name + " needs a value");
-                }
-            }
-            if ((contendersFile == null) != (furtherRounds == null)) {
-                throw new IllegalArgumentException("--contenders FILE and --rounds N go together");
-            }
-            if (maxForks != null && contendersFile == null) {
-                throw new IllegalArgumentException("--max-forks caps further rounds: it takes --contenders FILE");
-            }
-            try {
-                cmd = new CommandLineOptions(jmhArgs.toArray(new String[0]));
-            } catch (CommandLineOptionException e) {
-                throw new IllegalArgumentException("Error parsing command line: " + e.getMessage());
-            }
-            if (cmd.getResult().hasValue() || cmd.getResultFormat().hasValue() || cmd.getOutput().hasValue()) {
-                throw new IllegalArgumentException("the suite writes its results into --out DIR (jmh/round-NN.json)"
-                        + " and its console to standard output: -rf, -rff and -o are not taken");
-            }
-            if (out == null && !check) {
-                throw new IllegalArgumentException("--out DIR is missing: the run folder to write");
-            }
-            selected = Combination.select(cmd, jmhArgs);
-        } catch (IllegalArgumentException e) {
-            System.err.println(e.getMessage());
+            new CommandLine(suite).setExpandAtFiles(false).parseArgs(args);
+            profile = suite.profileId == null ? null : Profile.byId(suite.profileId);
+            require((suite.contendersFile == null) == (suite.furtherRounds == null),
+                    "--contenders FILE and --rounds N go together");
+            require(suite.furtherRounds == null || suite.furtherRounds >= 1,
+                    "--rounds takes a whole number of at least 1, not " + suite.furtherRounds);
+            cmd = new CommandLineOptions(suite.jmhArgs.toArray(new String[0]));
+            require(!cmd.getResult().hasValue() && !cmd.getResultFormat().hasValue() && !cmd.getOutput().hasValue(),
+                    "the suite writes its results into --out DIR (jmh/round-NN.json) and its console to standard"
+                    + " output: -rf, -rff and -o are not taken");
+            require(suite.out != null || suite.check, "--out DIR is missing: the run folder to write");
+            selected = Combination.select(cmd, suite.jmhArgs);
+        } catch (IllegalArgumentException | ParameterException | CommandLineOptionException e) {
+            System.err.println((e instanceof CommandLineOptionException ? "Error parsing command line: " : "")
+                    + e.getMessage());
             return 2;
         }
-        if (check) {
-            if (profile != null) {
-                plan(profile, cmd).forEach(System.out::println);
-            }
-            return 0;
+        if (suite.check && profile != null) {
+            plan(profile, cmd).forEach(System.out::println);
         }
+        return suite.check ? 0 : suite.run(profile, cmd, selected);
+    }
+
+    private int run(Profile profile, CommandLineOptions cmd, List<Combination> selected) {
         PrintStream console = System.out;
-        Map<Combination, Integer> forks = new LinkedHashMap<>();
-        for (Combination c : selected) {
-            forks.put(c, cmd.getForkCount().orElse(profile != null ? profile.forks() : c.annotatedForks()));
-        }
         long start = System.currentTimeMillis();
         long orderSeed = seed != null ? seed : start;
         String profileText = profile == null ? "none (class annotations)"
                 : profile.id() + " (" + profile.flags() + "; single shots take only its forks)";
         Path order = out.resolve(ORDER_FILE);
-
+        boolean further = contendersFile != null;
+        ToIntFunction<Combination> forks = c -> cmd.getForkCount()
+                .orElse(profile != null ? profile.forks() : c.annotatedForks());
         int firstRound = 1;
         Map<Combination, List<Long>> history = new HashMap<>();
         List<List<Combination>> rounds;
-        if (contendersFile == null) {
+        if (!further) {
             // -f 0 runs the benchmark inside this JVM: one round.
-            rounds = Schedule.rounds(selected, c -> Math.max(1, forks.get(c)), orderSeed, Map.of());
-            int total = rounds.stream().mapToInt(List::size).sum();
+            rounds = Schedule.rounds(selected, c -> Math.max(1, forks.applyAsInt(c)), orderSeed);
             long benchmarks = selected.stream().map(Combination::workload).distinct().count();
             console.println("# grundy-bench suite: " + selected.size() + " combinations of " + benchmarks
-                    + " benchmarks in " + rounds.size() + " rounds of one fork each (" + total + " forks), profile "
+                    + " benchmarks in " + rounds.size() + " rounds of one fork each (" + count(rounds) + " forks), profile "
                     + profileText + ", command-line options win over the profile");
             console.println("# order seed: " + orderSeed + " (--seed " + orderSeed + " repeats this order)");
         } else {
-            List<OrderRow> done;
+            Map<String, Combination> byRow = selected.stream().collect(Collectors.toMap(Combination::row,
+                    Function.identity(), (a, b) -> a, LinkedHashMap::new));
             List<Combination> contenders;
             try {
-                done = OrderRow.read(order);
-                contenders = contenders(contendersFile, selected);
+                for (String[] row : orderRows(order)) {
+                    Combination c = byRow.get(row[2] + "\t" + row[3]);
+                    if (c != null) {
+                        history.computeIfAbsent(c, k -> new ArrayList<>()).add(Duration.between(
+                                Instant.parse(row[4]), Instant.parse(row[5])).toMillis());
+                    }
+                    firstRound = Math.max(firstRound, Integer.parseInt(row[0]) + 1);
+                }
+                contenders = contenders(contendersFile, byRow);
+                for (int r = firstRound; r < firstRound + (contenders.isEmpty() ? 0 : furtherRounds); r++) {
+                    require(!Files.exists(roundFile(out, r)), "further rounds start at round " + firstRound + " (after "
+                            + ORDER_FILE + "'s last) but " + roundFile(out, r) + " exists already; it would be overwritten");
+                }
             } catch (IllegalArgumentException e) {
                 System.err.println(e.getMessage());
                 return 2;
@@ -190,53 +164,16 @@ public final class Suite {
                 console.println("# grundy-bench suite: " + contendersFile + " names no combination; nothing to run");
                 return 0;
             }
-            Map<String, Combination> byKey = new HashMap<>();
-            selected.forEach(c -> byKey.put(OrderRow.key(c.benchmark(), c.paramsText()), c));
-            Map<Combination, Integer> forksSoFar = new HashMap<>();
-            for (OrderRow row : done) {
-                Combination c = byKey.get(row.key());
-                if (c != null) {
-                    history.computeIfAbsent(c, k -> new ArrayList<>()).add(row.millis());
-                    forksSoFar.merge(c, 1, Integer::sum);
-                }
-            }
-            Map<Combination, Integer> more = new LinkedHashMap<>();
-            for (Combination c : contenders) {
-                int cap = maxForks == null ? furtherRounds : maxForks - forksSoFar.getOrDefault(c, 0);
-                if (Math.min(furtherRounds, cap) > 0) {
-                    more.put(c, Math.min(furtherRounds, cap));
-                }
-            }
-            firstRound = done.stream().mapToInt(OrderRow::round).max().orElse(0) + 1;
-            int capped = contenders.size() - more.size();
-            if (more.isEmpty()) {
-                console.println("# grundy-bench suite: all " + contenders.size() + " contenders have their "
-                        + maxForks + " forks (--max-forks); nothing to run");
-                return 0;
-            }
             long furtherSeed = furtherSeed(orderSeed, firstRound);
-            rounds = Schedule.rounds(new ArrayList<>(more.keySet()), more::get, furtherSeed,
-                    lastOrders(done, byKey, more.keySet()));
-            int total = rounds.stream().mapToInt(List::size).sum();
-            int last = firstRound + rounds.size() - 1;
-            for (int r = firstRound; r <= last; r++) {
-                Path file = roundFile(out, r);
-                if (Files.exists(file)) {
-                    System.err.println("further rounds start at round " + firstRound + " (after " + ORDER_FILE
-                            + "'s last) but " + file + " exists already; it would be overwritten");
-                    return 2;
-                }
-            }
-            console.println("# grundy-bench suite: further " + rounds(firstRound, last) + " of "
-                    + more.size() + " contenders from " + contendersFile + " (" + total + " forks)"
-                    + (capped > 0 ? ", " + capped + " contenders left out with their " + maxForks + " forks" : "")
-                    + ", profile " + profileText + ", command-line options win over the profile");
+            rounds = Schedule.rounds(contenders, c -> furtherRounds, furtherSeed);
+            console.println("# grundy-bench suite: further " + rounds(firstRound, firstRound + furtherRounds - 1) + " of "
+                    + contenders.size() + " contenders from " + contendersFile + " (" + count(rounds) + " forks), profile "
+                    + profileText + ", command-line options win over the profile");
             console.println("# order seed: " + furtherSeed + ", derived from --seed " + orderSeed + " and round "
                     + firstRound);
         }
         console.println("# run folder: " + out.toAbsolutePath());
 
-        int total = rounds.stream().mapToInt(List::size).sum();
         int lastRound = firstRound + rounds.size() - 1;
         Progress progress = new Progress(rounds, history);
         int failed = 0;
@@ -244,36 +181,27 @@ public final class Suite {
         boolean pastDeadline = false;
         try {
             Files.createDirectories(out.resolve("jmh"));
-            if (contendersFile == null) {
+            if (!further) {
                 CatalogueFile.current().write(out.resolve(CatalogueFile.NAME));
+                Files.writeString(order, ORDER_HEADER + "\n");
             }
-            // Further rounds append: the rows already there are the record of what ran.
-            OpenOption[] mode = contendersFile == null ? new OpenOption[0]
-                    : new OpenOption[] {StandardOpenOption.WRITE, StandardOpenOption.APPEND};
-            try (Writer orderOut = Files.newBufferedWriter(order, StandardCharsets.UTF_8, mode)) {
-                if (contendersFile == null) {
-                    orderOut.write(ORDER_HEADER + "\n");
-                    orderOut.flush();
-                }
-                rounds:
-                for (int r = 0; r < rounds.size(); r++) {
+            // Rows are appended: those already there (further rounds) are the record of what ran.
+            try (Writer orderOut = Files.newBufferedWriter(order, StandardCharsets.UTF_8, StandardOpenOption.APPEND)) {
+                for (int r = 0; r < rounds.size() && !stopped; r++) {
                     List<Combination> round = rounds.get(r);
                     int number = firstRound + r;
-                    if (deadline != null) {
-                        long estimate = progress.estimate(round);
-                        long now = System.currentTimeMillis();
-                        if (now + estimate > deadline * 1000) {
-                            console.println("==> deadline " + Instant.ofEpochSecond(deadline) + ": "
-                                    + rounds(number, lastRound) + " not started (" + progress.remaining() + " forks); round "
-                                    + number + " would take about " + Progress.clock(estimate) + " and end at "
-                                    + utc(Instant.ofEpochMilli(now + estimate)));
-                            pastDeadline = true;
-                            break;
-                        }
+                    long estimate = progress.estimate(round);
+                    long now = System.currentTimeMillis();
+                    if (deadline != null && now + estimate > deadline * 1000) {
+                        console.println("==> deadline " + Instant.ofEpochSecond(deadline) + ": "
+                                + rounds(number, lastRound) + " not started (" + progress.remaining() + " forks); round "
+                                + number + " would take about " + Progress.clock(estimate) + " and end at "
+                                + utc(Instant.ofEpochMilli(now + estimate)));
+                        pastDeadline = true;
+                        break;
                     }
                     List<RunResult> measured = new ArrayList<>();
-                    Path roundFile = roundFile(out, number);
-                    for (int p = 0; p < round.size(); p++) {
+                    for (int p = 0; p < round.size() && !stopped; p++) {
                         Combination c = round.get(p);
                         console.println();
                         console.println("# grundy-bench: round " + number + " of " + lastRound + ", combination "
@@ -281,7 +209,7 @@ public final class Suite {
                         Instant began = Instant.now();
                         String status;
                         try {
-                            Collection<RunResult> fork = new Runner(forkOptions(cmd, profile, c, forks.get(c))).run();
+                            Collection<RunResult> fork = new Runner(forkOptions(cmd, profile, c, forks.applyAsInt(c))).run();
                             measured.addAll(fork);
                             status = fork.isEmpty() ? "failed" : "ok";
                         } catch (RunnerException e) {
@@ -291,17 +219,12 @@ public final class Suite {
                         }
                         Instant ended = Instant.now();
                         progress.done(c, ended.toEpochMilli() - began.toEpochMilli());
-                        if (!status.equals("ok")) {
-                            failed++;
-                        }
-                        orderOut.write(String.join("\t", String.valueOf(number), String.valueOf(p + 1), c.benchmark(),
-                                c.paramsText(), utc(began), utc(ended), status) + "\n");
+                        failed += status.equals("ok") ? 0 : 1;
+                        orderOut.write(String.join("\t", String.valueOf(number), String.valueOf(p + 1), c.row(),
+                                utc(began), utc(ended), status) + "\n");
                         orderOut.flush();
                         if (!measured.isEmpty()) {
-                            write(ResultFormatType.JSON, roundFile, measured);
-                        }
-                        if (stopped) {
-                            break rounds;
+                            write(ResultFormatType.JSON, roundFile(out, number), measured);
                         }
                     }
                 }
@@ -310,10 +233,10 @@ public final class Suite {
             System.err.println("could not write the run folder " + out + ": " + e.getMessage());
             return 1;
         }
-        long s = (System.currentTimeMillis() - start) / 1000;
         int notRun = progress.remaining();
-        console.printf("%n==> suite finished in %d:%02d:%02d: %d of %d forks measured, %d combinations, in %s%n",
-                s / 3600, s / 60 % 60, s % 60, total - failed - notRun, total, progress.combinations(), out);
+        console.printf("%n==> suite finished in %s: %d of %d forks measured, %d combinations, in %s%n",
+                Progress.clock(System.currentTimeMillis() - start), count(rounds) - failed - notRun, count(rounds),
+                rounds.stream().flatMap(List::stream).distinct().count(), out);
         if (failed > 0 || (notRun > 0 && !pastDeadline)) {
             console.println("==> " + failed + " forks produced no result and " + notRun
                     + " did not run (see above); exit status 1");
@@ -325,24 +248,14 @@ public final class Suite {
     /** The options of one fork of {@code c}: the profile's defaults, then the command line, then the fork and its parameters. */
     static Options forkOptions(Options cmd, Profile profile, Combination c, int forks) {
         OptionsBuilder b = profile == null ? new OptionsBuilder() : profile.defaults(cmd, c, c.singleShot(cmd));
-        OptionsBuilder only = Launcher.only(c.workload(), cmd);
-        b.parent(only.build());
+        b.parent(Launcher.only(c.workload(), cmd).build());
         c.params().forEach((name, value) -> b.param(name, value));
         b.forks(forks == 0 ? 0 : 1);
         b.shouldFailOnError(cmd.shouldFailOnError().orElse(false));
         return b.build();
     }
 
-    /** The options the suite takes itself; the rest is JMH's. */
-    private static final Set<String> OWN_OPTIONS = Set.of("--profile", "--seed", "--out", "--contenders", "--rounds",
-            "--max-forks", "--deadline");
-
-    /**
-     * The run's plan as {@code key=value} lines for run.properties: {@code forks}, {@code max_forks},
-     * {@code look_rounds}, {@code planned_looks} (K, the planned rounds being the first),
-     * {@code budget_minutes} ({@code none}: no budget) and {@code steady_seconds}. With {@code -f N}
-     * on the command line, N forks and no looks.
-     */
+    /** The run's plan, {@code key=value} lines for run.properties; with {@code -f N}: N forks and no looks. */
     static List<String> plan(Profile profile, Options cmd) {
         int forks = cmd.getForkCount().orElse(profile.forks());
         int maxForks = cmd.getForkCount().hasValue() ? forks : profile.maxForks();
@@ -352,64 +265,69 @@ public final class Suite {
                 "steady_seconds=" + profile.steadySeconds());
     }
 
-    /**
-     * The seed of further rounds: a fixed function of the run's seed and the first new round, so
-     * the same run folder and seed repeat the order, and every look shuffles anew.
-     */
+    /** The seed of further rounds: the same run folder and seed repeat their order, and every look shuffles anew. */
     static long furtherSeed(long seed, int firstRound) {
         return seed ^ (firstRound * 0x9E3779B97F4A7C15L);
     }
 
-    /** The combinations FILE names, in catalogue order (as the selection has them); duplicates count once. */
-    static List<Combination> contenders(Path file, List<Combination> selected) {
-        List<String> lines;
-        try {
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new IllegalArgumentException("--contenders: cannot read " + file + " (" + e + ")");
-        }
-        Map<String, Combination> byKey = new HashMap<>();
-        selected.forEach(c -> byKey.put(OrderRow.key(c.benchmark(), c.paramsText()), c));
+    /**
+     * The combinations {@code file} names, in the order of {@code byRow} (the selection's rows,
+     * {@link Combination#row}, in catalogue order); duplicates count once.
+     */
+    static List<Combination> contenders(Path file, Map<String, Combination> byRow) {
+        List<String> lines = lines(file, "--contenders: cannot read " + file);
         Set<Combination> named = new HashSet<>();
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i).strip();
-            if (line.isEmpty()) {
-                continue;
-            }
-            String[] fields = line.split("\t", -1);
-            Combination c = fields.length == 2 ? byKey.get(OrderRow.key(fields[0], fields[1])) : null;
-            if (c == null) {
-                throw new IllegalArgumentException("--contenders " + file + " line " + (i + 1) + ": '"
-                        + line.replace('\t', ' ') + "' is no selected combination (expected BENCHMARK<TAB>PARAMETERS"
-                        + " as in " + ORDER_FILE + ", e.g. " + selected.get(0).benchmark() + "<TAB>"
-                        + selected.get(0).paramsText() + ")");
-            }
-            named.add(c);
+            require(line.isEmpty() || byRow.containsKey(line), "--contenders " + file + " line " + (i + 1) + ": '"
+                    + line.replace('\t', ' ') + "' is no selected combination (expected BENCHMARK<TAB>PARAMETERS as in "
+                    + ORDER_FILE + ", e.g. " + byRow.keySet().iterator().next().replace("\t", "<TAB>") + ")");
+            named.add(byRow.get(line));
         }
-        return selected.stream().filter(named::contains).toList();
+        return byRow.values().stream().filter(named::contains).toList();
     }
 
-    /**
-     * Per case (as {@link Schedule} keys it), the order its contenders ran in the last round that
-     * ran the case, so the first further round does not repeat it.
-     */
-    private static Map<List<Object>, List<Combination>> lastOrders(List<OrderRow> done, Map<String, Combination> byKey,
-            Set<Combination> contenders) {
-        Map<List<Object>, Integer> lastRound = new HashMap<>();
-        Map<List<Object>, List<Combination>> orders = new HashMap<>();
-        for (OrderRow row : done) { // in file order: positions ascend within a round
-            Combination c = byKey.get(row.key());
-            if (c == null || !contenders.contains(c)) {
-                continue;
-            }
-            List<Object> id = Schedule.caseKey(c);
-            if (!Integer.valueOf(row.round()).equals(lastRound.get(id))) {
-                lastRound.put(id, row.round());
-                orders.put(id, new ArrayList<>());
-            }
-            orders.get(id).add(c);
+    /** The rows of a run folder's order file, each split into its seven columns, which are checked. */
+    static List<String[]> orderRows(Path order) {
+        List<String> lines = lines(order, "further rounds and the footprint read a run folder the suite wrote, but "
+                + order + " cannot be read");
+        if (lines.isEmpty() || !lines.get(0).equals(ORDER_HEADER)) {
+            throw new IllegalArgumentException(order + " does not start with the header "
+                    + ORDER_HEADER.replace('\t', ' ') + ": not an order file the suite wrote");
         }
-        return orders;
+        List<String[]> rows = new ArrayList<>();
+        for (int i = 1; i < lines.size(); i++) {
+            String[] f = lines.get(i).split("\t", -1);
+            try {
+                require(f.length == 7, f.length + " columns");
+                Integer.parseInt(f[0]);
+                Instant.parse(f[4]);
+                Instant.parse(f[5]);
+            } catch (RuntimeException e) {
+                throw new IllegalArgumentException(order + " line " + (i + 1) + " is not a row of "
+                        + ORDER_HEADER.replace('\t', ' ') + " (" + e.getMessage() + ")");
+            }
+            rows.add(f);
+        }
+        return rows;
+    }
+
+    private static void require(boolean holds, String otherwise) {
+        if (!holds) {
+            throw new IllegalArgumentException(otherwise);
+        }
+    }
+
+    private static List<String> lines(Path file, String cannot) {
+        try {
+            return Files.readAllLines(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new IllegalArgumentException(cannot + " (" + e + ")");
+        }
+    }
+
+    private static int count(List<List<Combination>> rounds) {
+        return rounds.stream().mapToInt(List::size).sum();
     }
 
     private static String rounds(int first, int last) {
@@ -418,74 +336,6 @@ public final class Suite {
 
     private static Path roundFile(Path out, int round) {
         return out.resolve("jmh").resolve(String.format(Locale.ROOT, "round-%02d.json", round));
-    }
-
-    /** One row of {@value #ORDER_FILE}, as further rounds need it: round, combination, duration. */
-    record OrderRow(int round, String benchmark, String params, Instant started, Instant finished) {
-        static String key(String benchmark, String params) {
-            return benchmark + "\t" + params;
-        }
-
-        String key() {
-            return key(benchmark, params);
-        }
-
-        long millis() {
-            return finished.toEpochMilli() - started.toEpochMilli();
-        }
-
-        /** The rows of a run folder's order file. */
-        static List<OrderRow> read(Path order) {
-            List<String> lines;
-            try {
-                lines = Files.readAllLines(order, StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                throw new IllegalArgumentException("further rounds continue a run folder the suite wrote, but "
-                        + order + " cannot be read (" + e + ")");
-            }
-            if (lines.isEmpty() || !lines.get(0).equals(ORDER_HEADER)) {
-                throw new IllegalArgumentException(order + " does not start with the header " + ORDER_HEADER
-                        .replace('\t', ' ') + ": not an order file the suite wrote");
-            }
-            List<OrderRow> rows = new ArrayList<>();
-            for (int i = 1; i < lines.size(); i++) {
-                String[] f = lines.get(i).split("\t", -1);
-                try {
-                    if (f.length != 7) {
-                        throw new IllegalArgumentException(f.length + " columns");
-                    }
-                    rows.add(new OrderRow(Integer.parseInt(f[0]), f[2], f[3], Instant.parse(f[4]), Instant.parse(f[5])));
-                } catch (RuntimeException e) {
-                    throw new IllegalArgumentException(order + " line " + (i + 1) + " is not a row of "
-                            + ORDER_HEADER.replace('\t', ' ') + " (" + e.getMessage() + ")");
-                }
-            }
-            return rows;
-        }
-    }
-
-    static long parseSeed(String value) {
-        try {
-            return Long.parseLong(value);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("--seed takes a whole number (a long), not '" + value + "'");
-        }
-    }
-
-    private static int parsePositive(String name, String value) {
-        long n = parseLong(name, value, "a whole number");
-        if (n < 1 || n > Integer.MAX_VALUE) {
-            throw new IllegalArgumentException(name + " takes a whole number of at least 1, not '" + value + "'");
-        }
-        return (int) n;
-    }
-
-    private static long parseLong(String name, String value, String what) {
-        try {
-            return Long.parseLong(value);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(name + " takes " + what + ", not '" + value + "'");
-        }
     }
 
     private static String utc(Instant t) {
@@ -503,7 +353,7 @@ public final class Suite {
         Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
-    /** Elapsed time and an estimate of the rest: each remaining fork as long as its combination's forks so far took on average, else as the average fork. */
+    /** Elapsed time and an estimate of the rest. */
     static final class Progress {
         private final List<Combination> pending = new ArrayList<>();
         private final Map<Combination, List<Long>> took = new HashMap<>();
@@ -516,15 +366,7 @@ public final class Suite {
             history.forEach((c, t) -> took.put(c, new ArrayList<>(t)));
         }
 
-        /** The distinct combinations scheduled. */
-        int combinations() {
-            return new HashSet<>(pending).size();
-        }
-
-        /**
-         * The milliseconds {@code forks} would take: each as long as its combination's forks so
-         * far on average, else as the average fork; 0 while no fork is known.
-         */
+        /** The milliseconds {@code forks} would take: each its combination's mean fork so far, else the mean fork; 0 with none known. */
         long estimate(List<Combination> forks) {
             double average = took.values().stream().flatMap(List::stream).mapToLong(t -> t).average().orElse(0);
             return (long) forks.stream().mapToDouble(c -> took.containsKey(c)
@@ -541,11 +383,8 @@ public final class Suite {
         }
 
         String describe() {
-            String elapsed = "elapsed " + clock(System.currentTimeMillis() - start);
-            if (took.isEmpty()) {
-                return elapsed + ", remaining unknown yet";
-            }
-            return elapsed + ", remaining about " + clock(estimate(pending.subList(next, pending.size())));
+            return "elapsed " + clock(System.currentTimeMillis() - start) + (took.isEmpty() ? ", remaining unknown yet"
+                    : ", remaining about " + clock(estimate(pending.subList(next, pending.size()))));
         }
 
         static String clock(long millis) {

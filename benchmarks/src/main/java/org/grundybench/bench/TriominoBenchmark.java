@@ -6,12 +6,10 @@ import org.grundybench.triomino.TriominoImpl;
 import org.grundybench.workloads.StripLength;
 
 /**
- * Triominoes on a 2 x N strip: the time to compute the Grundy values of the empty strip for
- * every length 0..N ({@code TriominoSolver.grundyUpTo(N)}) with a fresh solver per operation.
- * The work is quadratic in N: each value is a mex over O(N) options. At N = 100,000 an
- * operation takes seconds, so an iteration is one operation there. The forks load
- * the incubating vector module, which the reduced recurrence's SIMD fill needs; a
- * {@code -jvmArgsAppend} on JMH's command line replaces this one, so add the module there too.
+ * Triominoes on a 2 x N strip: the Grundy values of the empty strip for every length 0..N
+ * ({@code TriominoSolver.grundyUpTo(N)}) with a fresh solver per operation; quadratic in N (a mex
+ * over O(N) options each). The forks load the incubating vector module, which the reduced
+ * recurrence's SIMD fill needs; a {@code -jvmArgsAppend} on JMH's command line replaces this one.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)

@@ -8,11 +8,9 @@ import org.openjdk.jmh.annotations.*;
 
 /**
  * Triominoes up to N = 100,000 by thread count: what more cores buy the reduced recurrence's
- * chunked fill. Each operation fills the strip with a new solver of the case's thread count (1,
- * 2, or every processor). An operation takes seconds, so these are single shots:
- * {@value #WARMUP_SHOTS} warmup shot and {@value #SHOTS} measured ones per fork (the report
- * scores a one-item collection by the mean of its shots). The forks load the incubating vector
- * module, as {@link TriominoBenchmark}'s do.
+ * chunked fill, a new solver of the case's thread count (1, 2, or every processor) per fill. A
+ * fill takes seconds: single shots, {@value #WARMUP_SHOTS} warmup and {@value #SHOTS} measured per
+ * fork (scored by their mean). The forks load the vector module, as {@link TriominoBenchmark}'s do.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
@@ -37,8 +35,13 @@ public class TriominoThreadsBenchmark {
 
     @Benchmark
     public int[] grundyUpTo(Checksum checksum) {
-        int[] values = new ReducedRecurrenceSolver(strip.threads()).grundyUpTo(strip.n());
+        int[] values = solver(strip).grundyUpTo(strip.n());
         checksum.checksum = Checksum.of(values);
         return values;
+    }
+
+    /** The solver of one fill (Footprint builds it here too). */
+    static ReducedRecurrenceSolver solver(ThreadedStrip strip) {
+        return new ReducedRecurrenceSolver(strip.threads());
     }
 }

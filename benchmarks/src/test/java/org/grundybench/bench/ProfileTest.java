@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+import java.util.Set;
 import org.grundybench.rect.RectangleImpl;
 import org.grundybench.setnim.SetNimImpl;
 import org.grundybench.triomino.TriominoImpl;
@@ -13,8 +15,10 @@ import org.grundybench.workloads.StripLength;
 import org.grundybench.workloads.TableShape;
 import org.grundybench.workloads.Workload;
 import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.ProfilerConfig;
 
 /** The profiles' defaults per combination, from the case's cost. */
 class ProfileTest {
@@ -94,6 +98,24 @@ class ProfileTest {
         Options classic = defaults(Profile.FULL, new Combination(Workload.SET_NIM, SetNimCollection.classic,
                 SetNimImpl.periodic));
         assertEquals(fast.getWarmupIterations().get(), classic.getWarmupIterations().get());
+    }
+
+    /** Allocation per operation in every fork of both profiles, single shots included; not twice for {@code -prof gc}. */
+    @Test
+    void bothProfilesRunTheGcProfilerInEveryFork() throws Exception {
+        for (Profile p : Profile.values()) {
+            for (Combination c : List.of(N800, TABLE_5X5, MEDIAN_50, MEDIAN_60)) {
+                assertEquals(List.of(GCProfiler.class.getName()), profilers(p, c), p + " " + c);
+                assertEquals(List.of("gc"), profilers(p, c, "-prof", "gc"), p + " " + c);
+                assertEquals(Set.of("stack", GCProfiler.class.getName()), Set.copyOf(profilers(p, c, "-prof", "stack")));
+            }
+        }
+        assertEquals(List.of(), profilers(null, N800), "no profile: the command line's profilers only");
+    }
+
+    private static List<String> profilers(Profile p, Combination c, String... args) throws Exception {
+        return Suite.forkOptions(new CommandLineOptions(args), p, c, 1).getProfilers().stream()
+                .map(ProfilerConfig::getKlass).toList();
     }
 
     @Test

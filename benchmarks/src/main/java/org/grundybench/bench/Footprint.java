@@ -1,0 +1,188 @@
+package org.grundybench.bench;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.DoubleBinaryOperator;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+import org.grundybench.core.Work;
+import org.grundybench.rect.RectangleSolver;
+import org.grundybench.setnim.SetNimSolver;
+import org.grundybench.triomino.TriominoSolver;
+import org.grundybench.workloads.BoardCase;
+import org.grundybench.workloads.BoardCollection;
+import org.grundybench.workloads.Case;
+import org.grundybench.workloads.SetNimInputs;
+import org.grundybench.workloads.StripLength;
+import org.grundybench.workloads.TableShape;
+import org.grundybench.workloads.ThreadedBoards;
+import org.grundybench.workloads.ThreadedStrip;
+import org.grundybench.workloads.ThreadedTable;
+import org.openjdk.jol.info.GraphLayout;
+import org.openjdk.jol.vm.VM;
+
+/**
+ * What the solvers of a run hold and do, measured outside the timed forks: writes {@value #NAME}
+ * (docs/benchmarks.md) into a run folder, one entry per combination with a result in its
+ * {@value Suite#ORDER_FILE}. A combination's operations, each on a fresh solver as its benchmark
+ * body makes them, are measured twice: what the solver and its answer retain right after each
+ * (JOL's {@link GraphLayout}, which sizes objects through the instrumentation API, got by
+ * attaching to its own JVM) and the solver's work counts, then the counts alone. A combination
+ * that fails is left out with one line on standard error, where the progress goes too.
+ */
+public final class Footprint {
+    static final String NAME = "footprint.json";
+
+    /** The file: the JVM measured on, and the entries in catalogue order. */
+    record Run(String java, List<Entry> entries) {
+    }
+
+    /** One combination, named as in its JMH results; means per operation; the range null where both measurements agree. */
+    record Entry(String benchmark, Map<String, String> params, int operations, double retainedBytes, Counts work,
+            Counts workMin, Counts workMax) {
+    }
+
+    /** {@link Work.Counts} averaged over operations. */
+    record Counts(double positions, double options, double lookups, double hits, double stored) {
+        static Counts mean(List<Work.Counts> counts) {
+            Counts sum = counts.stream().map(w -> new Counts(w.positions(), w.options(), w.lookups(), w.hits(), w.stored()))
+                    .reduce((a, b) -> a.with(b, Double::sum)).orElseThrow();
+            return sum.with(sum, (a, b) -> a / counts.size());
+        }
+
+        Counts with(Counts o, DoubleBinaryOperator f) {
+            return new Counts(f.applyAsDouble(positions, o.positions), f.applyAsDouble(options, o.options),
+                    f.applyAsDouble(lookups, o.lookups), f.applyAsDouble(hits, o.hits), f.applyAsDouble(stored, o.stored));
+        }
+    }
+
+    /** One operation, just done: its solver, its answer and the solver's counts. */
+    record Done(Object solver, Object answer, Work.Counts work) {
+    }
+
+    private Footprint() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        System.exit(run(args));
+    }
+
+    /** Writes the footprint of the run folder {@code args[0]}; exit status 2 on bad arguments or without counting. */
+    static int run(String[] args) throws IOException {
+        String refused = args.length != 1 || args[0].startsWith("-") ? "usage: java -D" + Work.PROPERTY + "=true"
+                + " -Djdk.attach.allowAttachSelf=true -cp benchmarks.jar " + Footprint.class.getName() + " RUN_FOLDER"
+                : Work.COUNTING ? null : "Footprint counts the solvers' work: start its JVM with -D" + Work.PROPERTY + "=true";
+        List<Combination> ran = List.of();
+        try {
+            if (refused == null) {
+                Set<String> ok = Suite.orderRows(Path.of(args[0], Suite.ORDER_FILE)).stream()
+                        .filter(f -> f[6].equals("ok")).map(f -> f[2] + "\t" + f[3]).collect(Collectors.toSet());
+                ran = Combination.all().stream().filter(c -> ok.contains(c.row())).toList();
+            }
+        } catch (IllegalArgumentException e) {
+            refused = e.getMessage();
+        }
+        if (refused != null) {
+            System.err.println(refused);
+            return 2;
+        }
+        startJol();
+        List<Entry> entries = new ArrayList<>();
+        for (int i = 0; i < ran.size(); i++) {
+            Combination c = ran.get(i);
+            long start = System.nanoTime();
+            String head = String.format(Locale.ROOT, "footprint %d/%d: %s", i + 1, ran.size(), c);
+            try {
+                Entry e = entry(c, operations(c));
+                entries.add(e);
+                System.err.printf(Locale.ROOT, "%s: %,.0f bytes retained, %,.0f positions, %.1f s%n", head,
+                        e.retainedBytes(), e.work().positions(), (System.nanoTime() - start) / 1e9);
+            } catch (RuntimeException | OutOfMemoryError e) {
+                System.err.printf(Locale.ROOT, "%s: left out, %s (after %.1f s)%n", head, e,
+                        (System.nanoTime() - start) / 1e9);
+            }
+        }
+        new ObjectMapper().writerWithDefaultPrettyPrinter().writeValue(Path.of(args[0], NAME).toFile(),
+                new Run(Runtime.version().toString(), entries));
+        return 0;
+    }
+
+    /**
+     * JOL's first use prints its findings about the JVM on standard output, such as the skipped
+     * serviceability agent (it finds addresses, not sizes); only a missing instrumentation API is news.
+     */
+    private static void startJol() {
+        System.setProperty("jol.skipHotspotSAAttach", "true");
+        PrintStream out = System.out;
+        ByteArrayOutputStream said = new ByteArrayOutputStream();
+        System.setOut(new PrintStream(said, true, StandardCharsets.UTF_8));
+        VM.current();
+        System.setOut(out);
+        said.toString(StandardCharsets.UTF_8).lines().filter(l -> l.contains("Instrumentation"))
+                .forEach(System.err::println);
+    }
+
+    /** The entry of {@code c}: {@code ops} measured twice. */
+    static Entry entry(Combination c, List<Supplier<Done>> ops) {
+        double retained = 0;
+        List<Work.Counts> first = new ArrayList<>();
+        for (Supplier<Done> op : ops) {
+            Done done = op.get();
+            retained += GraphLayout.parseInstance(done.solver(), done.answer()).totalSize();
+            first.add(done.work());
+        }
+        Counts work = Counts.mean(first);
+        Counts again = Counts.mean(ops.stream().map(op -> op.get().work()).toList());
+        boolean same = work.equals(again);
+        return new Entry(c.benchmark(), c.params(), ops.size(), retained / ops.size(), work,
+                same ? null : work.with(again, Math::min), same ? null : work.with(again, Math::max));
+    }
+
+    /** The operations of one run of {@code c}'s benchmark body, each on a fresh solver made as the body makes it. */
+    static List<Supplier<Done>> operations(Combination c) {
+        Case k = c.c();
+        Supplier<RectangleSolver> rect = () -> (RectangleSolver) c.impl().create();
+        return switch (c.workload()) {
+            case RECTANGLE_TABLE -> List.of(op(rect, s -> s.table(((TableShape) k).rows(), ((TableShape) k).cols()),
+                    RectangleSolver::work));
+            case RECTANGLE_TABLE_THREADS -> List.of(op(() -> RectangleTableThreadsBenchmark.solver((ThreadedTable) k),
+                    s -> s.table(ThreadedTable.SIDE, ThreadedTable.SIDE), RectangleSolver::work));
+            case RECTANGLE_BOARD -> each(((BoardCase) k).boards(), b -> op(rect, s -> s.grundy(b), RectangleSolver::work));
+            case RECTANGLE_BOARD_MEDIAN -> each(((BoardCollection) k).boards(),
+                    b -> op(rect, s -> s.grundy(b), RectangleSolver::work));
+            case RECTANGLE_BOARD_THREADS -> each(((ThreadedBoards) k).boards(), b -> op(() ->
+                    RectangleBoardThreadsBenchmark.solver((ThreadedBoards) k), s -> s.grundy(b), RectangleSolver::work));
+            case TRIOMINO -> List.of(op(() -> (TriominoSolver) c.impl().create(), s -> s.grundyUpTo(((StripLength) k).n()),
+                    TriominoSolver::work));
+            case TRIOMINO_THREADS -> List.of(op(() -> TriominoThreadsBenchmark.solver((ThreadedStrip) k),
+                    s -> s.grundyUpTo(((ThreadedStrip) k).n()), TriominoSolver::work));
+            case SET_NIM, SET_NIM_PER_INPUT -> each(((SetNimInputs) k).inputs(), in -> op(
+                    () -> (SetNimSolver) c.impl().create(), s -> s.grundy(in.moves(), in.piles()), SetNimSolver::work));
+        };
+    }
+
+    /** One operation: a solver from {@code solvers}, {@code operation} on it, then its counts. */
+    private static <S> Supplier<Done> op(Supplier<S> solvers, Function<S, Object> operation,
+            Function<S, Work.Counts> work) {
+        return () -> {
+            S solver = solvers.get();
+            Object answer = operation.apply(solver);
+            return new Done(solver, answer, work.apply(solver));
+        };
+    }
+
+    private static <T> List<Supplier<Done>> each(T[] items, Function<T, Supplier<Done>> operation) {
+        return Arrays.stream(items).map(operation).toList();
+    }
+}
