@@ -190,7 +190,7 @@ public final class Charts {
 
     /** The memory chart: scores against retained sizes, log-log; each case's front joined and labelled, the beaten faded. */
     static XYChart memory(WorkloadScores w) {
-        XYChart chart = chart(w.title() + ", time against retained memory", "retained size after an operation", w.valueTitle());
+        XYChart chart = chart(w.title() + ", time against retained memory", "retained size after an operation (kB = 1000 bytes)", w.valueTitle());
         DoubleSummaryStatistics x = w.cases().stream().flatMap(c -> c.retained().values().stream()).mapToDouble(v -> v)
                 .summaryStatistics();
         DoubleSummaryStatistics y = w.cases().stream().flatMap(c -> c.retained().keySet().stream().filter(c.scores()::containsKey)
@@ -216,11 +216,13 @@ public final class Charts {
         series(chart, "faded: another is as lean and as fast, and better in one", KEY, SeriesMarkers.CIRCLE, faded(GREY));
         chart.getSeriesCollection().stream().filter(s -> s.getMarker() == SeriesMarkers.NONE).forEach(s -> s
                 .setXYSeriesRenderStyle(XYSeriesRenderStyle.Line).setLineStyle(new BasicStroke(1f)));
-        chart.getStyler().setXAxisLogarithmic(true).setYAxisLogarithmic(true).setXAxisMin(x.getMin() / 2).setXAxisMax(x.getMax() * 2)
+        // Whole decades on x, labelled in decimal units: binary ones put every tick at an odd number of KiB.
+        chart.getStyler().setXAxisLogarithmic(true).setYAxisLogarithmic(true).setXAxisLogarithmicDecadeOnly(true)
+                .setXAxisMin(Math.pow(10, Math.floor(Math.log10(x.getMin())))).setXAxisMax(Math.pow(10, Math.floor(Math.log10(x.getMax())) + 1))
                 .setYAxisMin(y.getMin() / 2).setYAxisMax(y.getMax() * 2)
-                .setXAxisLogarithmicDecadeOnly(x.getMax() / x.getMin() > LOG_SPAN * LOG_SPAN)
                 .setYAxisLogarithmicDecadeOnly(y.getMax() / y.getMin() > LOG_SPAN * LOG_SPAN);
-        chart.setCustomXAxisTickLabelsFormatter(DisplayUnit::bytes);
+        chart.setCustomXAxisTickLabelsFormatter(v -> String.format(Locale.ROOT, "%.0f %s", v / Math.pow(1000,
+                Math.floor(Math.log10(v) / 3 + 1e-9)), List.of("B", "kB", "MB", "GB", "TB").get((int) Math.floor(Math.log10(v) / 3 + 1e-9))));
         return chart;
     }
 
