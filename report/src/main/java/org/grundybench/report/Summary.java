@@ -178,8 +178,11 @@ public final class Summary {
                 + (allocation ? "" : " JMH's GC profiler (" + Run.ALLOCATED + ")");
         md.append("## Memory and work\n\nAllocated: JMH's GC profiler; retained size and work: footprint.json")
                 .append(run.footprint() == null ? "" : " (on " + run.footprint().java() + ")").append("; [the columns](../../")
-                .append(MEMORY).append(").").append(lacks.isEmpty() ? "" : " This run predates" + lacks + ": what it lacks shows as"
-                + " \u2013.").append('\n');
+                .append(MEMORY).append(").").append(lacks.isEmpty() ? "" : " This run predates" + lacks + (run.footprint() == null
+                && !allocation ? ": it has no memory or work numbers.\n\n" : ": what it lacks shows as \u2013.")).append('\n');
+        if (run.footprint() == null && !allocation) {
+            return;
+        }
         Map<String, DisplayUnit> units = units(run.results());
         byWorkload(verdicts).forEach((id, vs) -> {
             md.append("\n### ").append(id).append("\n\n| Case | Implementation | Time ").append(units.get(id).label())
