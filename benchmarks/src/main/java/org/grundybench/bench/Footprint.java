@@ -74,12 +74,12 @@ public final class Footprint {
     private Footprint() {
     }
 
-    public static void main(String[] args) throws IOException {
+    public static void main(String[] args) {
         System.exit(run(args));
     }
 
     /** Writes the footprint of the run folder {@code args[0]}; exit status 2 on bad arguments or without counting. */
-    static int run(String[] args) throws IOException {
+    static int run(String[] args) {
         String refused = args.length != 1 || args[0].startsWith("-") ? "usage: java -D" + Work.PROPERTY + "=true"
                 + " -Djdk.attach.allowAttachSelf=true -cp benchmarks.jar " + Footprint.class.getName() + " RUN_FOLDER"
                 : Work.COUNTING ? null : "Footprint counts the solvers' work: start its JVM with -D" + Work.PROPERTY + "=true";
@@ -97,7 +97,12 @@ public final class Footprint {
             System.err.println(refused);
             return 2;
         }
-        startJol();
+        try {
+            startJol();
+        } catch (RuntimeException e) {
+            System.err.println("footprint: JOL cannot size objects on this JVM (" + e + "); " + NAME + " not written");
+            return 1;
+        }
         List<Entry> entries = new ArrayList<>();
         for (int i = 0; i < ran.size(); i++) {
             Combination c = ran.get(i);
@@ -113,8 +118,17 @@ public final class Footprint {
                         (System.nanoTime() - start) / 1e9);
             }
         }
-        new ObjectMapper().writerWithDefaultPrettyPrinter().writeValue(Path.of(args[0], NAME).toFile(),
-                new Run(Runtime.version().toString(), entries));
+        if (entries.isEmpty()) {
+            System.err.println("footprint: no combination measured; " + NAME + " not written");
+            return 1;
+        }
+        try {
+            new ObjectMapper().writerWithDefaultPrettyPrinter().writeValue(Path.of(args[0], NAME).toFile(),
+                    new Run(Runtime.version().toString(), entries));
+        } catch (IOException e) {
+            System.err.println("footprint: cannot write " + Path.of(args[0], NAME) + " (" + e.getMessage() + ")");
+            return 1;
+        }
         return 0;
     }
 
@@ -127,8 +141,11 @@ public final class Footprint {
         PrintStream out = System.out;
         ByteArrayOutputStream said = new ByteArrayOutputStream();
         System.setOut(new PrintStream(said, true, StandardCharsets.UTF_8));
-        VM.current();
-        System.setOut(out);
+        try {
+            VM.current();
+        } finally {
+            System.setOut(out);
+        }
         said.toString(StandardCharsets.UTF_8).lines().filter(l -> l.contains("Instrumentation"))
                 .forEach(System.err::println);
     }

@@ -1,6 +1,7 @@
 package org.grundybench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.lang.reflect.Method;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -116,5 +118,10 @@ class FootprintTest {
         }
         assertEquals(2, Footprint.run(new String[] {dir.resolve("missing").toString()}), "no order.tsv");
         assertEquals(2, Footprint.run(new String[0]));
+        Path failed = Files.createDirectories(dir.resolve("failed"));
+        Files.write(failed.resolve(Suite.ORDER_FILE), Files.readAllLines(dir.resolve(Suite.ORDER_FILE)).stream()
+                .map(l -> l.endsWith("\tok") ? l.substring(0, l.length() - 2) + "failed" : l).toList());
+        assertEquals(1, Footprint.run(new String[] {failed.toString()}), "no combination ran ok: nothing to measure");
+        assertFalse(Files.exists(failed.resolve(Footprint.NAME)), "no empty footprint.json");
     }
 }
