@@ -74,6 +74,12 @@ public final class Work {
             return new Counts(positions - earlier.positions, options - earlier.options,
                     lookups - earlier.lookups, hits - earlier.hits, stored);
         }
+
+        /** The work of two solvers that answer together (stored adds up: both hold theirs). */
+        public Counts plus(Counts other) {
+            return new Counts(positions + other.positions, options + other.options, lookups + other.lookups,
+                    hits + other.hits, stored + other.stored);
+        }
     }
 
     /** What every solver extends: its counts, returned by its game interface's {@code work()}. */

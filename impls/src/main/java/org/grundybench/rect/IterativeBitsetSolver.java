@@ -14,6 +14,24 @@ public final class IterativeBitsetSolver extends Work.Counted implements Rectang
     /** Most ones a single board may have: its table takes 2^k bytes. */
     public static final int MAX_ONES = RectangleGeometry.MAX_TABLE_CELLS;
 
+    /**
+     * Values the options in the search for a winning move ({@link RectangleMoves}): this solver
+     * keeps nothing and would tabulate each option afresh. Created on first use; its work is this one's.
+     */
+    private ComponentsSolver options;
+
+    RectangleSolver forOptions() {
+        if (options == null) {
+            options = new ComponentsSolver();
+        }
+        return options;
+    }
+
+    @Override
+    public Work.Counts work() {
+        return options == null ? super.work() : super.work().plus(options.work());
+    }
+
     @Override
     public int grundy(Board board) {
         int k = board.ones();

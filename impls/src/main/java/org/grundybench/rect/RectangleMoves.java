@@ -29,7 +29,7 @@ public final class RectangleMoves {
      * by bottom row, then by right column; the first one of value 0 is the answer. The search asks
      * {@code solver} for each option's value: a solver that keeps its memo has met every option
      * (or its groups) already; {@link IterativeBitsetSolver} keeps nothing and would tabulate each
-     * option afresh, so a {@link ComponentsSolver} values its options.
+     * option afresh, so a {@link ComponentsSolver} of its own values its options.
      *
      * <p>The value and the search are one query: both run within {@code deadline}, checked
      * before each option too, and a refusal during the search says that the value was found.
@@ -48,7 +48,7 @@ public final class RectangleMoves {
     }
 
     private static RectangleMove search(RectangleSolver solver, Board board, int g, Deadline deadline) {
-        RectangleSolver search = solver instanceof IterativeBitsetSolver ? new ComponentsSolver() : solver;
+        RectangleSolver search = solver instanceof IterativeBitsetSolver i ? i.forOptions() : solver;
         int rows = board.rows();
         int cols = board.cols();
         for (int r1 = 0; r1 < rows; r1++) {

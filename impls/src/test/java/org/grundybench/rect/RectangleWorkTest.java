@@ -332,4 +332,19 @@ class RectangleWorkTest {
         }
         return best;
     }
+
+    /** iterative_bitset's move search runs on a components solver of its own, whose work is counted with it. */
+    @Test
+    void iterativeBitsetCountsItsMoveSearch() {
+        Board board = BOARDS[3];
+        RectangleSolver alone = RectangleImpl.iterative_bitset.create();
+        int g = alone.grundy(board);
+        RectangleSolver answering = RectangleImpl.iterative_bitset.create();
+        RectangleMoves.Answer answer = RectangleMoves.answer(answering, board);
+        assertTrue(g != 0 && answer.winningMove().isPresent(), "a board the first player wins");
+        Counts searchOnly = answering.work().minus(alone.work());
+        assertTrue(searchOnly.positions() > 0 && searchOnly.lookups() > 0, "the search's work counts: " + searchOnly);
+        assertTrue(answering.work().stored() > alone.work().stored(), "stored adds the search solver's memo: "
+                + answering.work() + " against " + alone.work());
+    }
 }
