@@ -40,8 +40,12 @@ class ByteFill {
     /** Option flags of A(m) and of B(m), a power of two long (see markWord). */
     private final byte[] marksA = new byte[VALUE_LIMIT];
     private final byte[] marksB = new byte[VALUE_LIMIT];
-    /** The solver's, once it sets it: A(m) and B(m) are two mexes, each option two reads. */
-    Work work = Work.create();
+    /** The solver's: A(m) and B(m) are two mexes, each option two reads. */
+    final Work work;
+
+    ByteFill(Work work) {
+        this.work = work;
+    }
 
     /**
      * A(m) and B(m) into {@code a} and {@code b} for m = from..limit, stopping at {@link #LIMIT} - 1

@@ -70,8 +70,7 @@ public final class ReducedRecurrenceSolver extends Work.Counted implements Triom
      */
     ReducedRecurrenceSolver(int threads, boolean simd) {
         this.threads = Workers.checked(threads);
-        this.bytes = simd ? new SimdFill() : new ByteFill();
-        bytes.work = work;
+        this.bytes = simd ? new SimdFill(work) : new ByteFill(work);
     }
 
     /** A(m) and B(m); E(m) is A(m+1). */

@@ -33,6 +33,10 @@ final class SimdFill extends ByteFill {
     private static final int PARTS = WIDTH / LONGS.length();
     private static final LongVector ONE = LongVector.broadcast(LONGS, 1L);
 
+    SimdFill(Work work) {
+        super(work);
+    }
+
     /** Whether vectors here are wide enough to beat scalar code (at least 16 bytes). */
     static boolean worthIt() {
         return WIDTH >= 16;

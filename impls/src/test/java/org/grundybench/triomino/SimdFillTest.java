@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.grundybench.core.Work;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -30,10 +31,10 @@ class SimdFillTest {
     void everyStepBelowTheFirstValueOf128IsAVectorStep() {
         int[] a = new int[N + 1];
         int[] b = new int[N + 1];
-        assertEquals(N, new ByteFill().fill(a, b, 1, N));
+        assertEquals(N, new ByteFill(Work.create()).fill(a, b, 1, N));
         int[] simdA = new int[N + 1];
         int[] simdB = new int[N + 1];
-        SimdFill fill = new SimdFill();
+        SimdFill fill = new SimdFill(Work.create());
         assertEquals(700, fill.fill(simdA, simdB, 1, 700));
         assertEquals(1_607, fill.fill(simdA, simdB, 701, 1_607));
         assertEquals(SimdFill.SET_VALUES, fill.bound, "every value to m = 1,607 below 128: all vector steps");
