@@ -68,7 +68,7 @@ final class GroupTable {
      */
     private static int valueIfSplit(RectangleGeometry g, byte[] table, int p) {
         int lowest = p & -p;
-        if ((p & g.neighbours(lowest)) == 0) {
+        if (loneLowest(g, p)) {
             return table[p ^ lowest] ^ 1;
         }
         long first = g.groupOf(p, lowest);
@@ -78,9 +78,9 @@ final class GroupTable {
         return -1;
     }
 
-    /** The entries {@link #valueIfSplit} read for p: one beside a lone lowest cell (worth 1), else two. */
-    private static int splitReads(RectangleGeometry g, int p) {
-        return (p & g.neighbours(p & -p)) == 0 ? 1 : 2;
+    /** Whether p's lowest cell has no neighbour in p: a group of its own, worth 1. */
+    private static boolean loneLowest(RectangleGeometry g, int p) {
+        return (p & g.neighbours(p & -p)) == 0;
     }
 
     /** Fills positions [from, to), all of whose options below {@code from} are filled. */
@@ -89,7 +89,7 @@ final class GroupTable {
         for (int p = from; p < to; p++) {
             int split = valueIfSplit(g, table, p);
             if (split >= 0) {
-                Work.add(work, 0, 0, splitReads(g, p));
+                Work.add(work, 0, 0, loneLowest(g, p) ? 1 : 2);
                 table[p] = (byte) split;
                 continue;
             }
@@ -131,7 +131,7 @@ final class GroupTable {
             }
             int split = valueIfSplit(g, table, p);
             if (split >= 0) {
-                reads += splitReads(g, p);
+                reads += loneLowest(g, p) ? 1 : 2;
                 table[p] = (byte) split;
                 continue;
             }
