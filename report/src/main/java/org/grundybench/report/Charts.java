@@ -47,9 +47,10 @@ public final class Charts {
 
     /**
      * What the charts show of one workload: {@code sizeTitle} the scaling chart's size axis (null: none), {@code valueTitle}
-     * the value axis's with the unit, every implementation of the game in enum order (fixing its look), the measured cases.
+     * the value axis's with the unit, whether lower values are better (times; not throughputs), every implementation of the
+     * game in enum order (fixing its look), the measured cases.
      */
-    public record WorkloadScores(String id, String title, String sizeTitle, String valueTitle,
+    public record WorkloadScores(String id, String title, String sizeTitle, String valueTitle, boolean lowerIsBetter,
             List<String> implementations, List<CaseScores> cases) {
     }
 
@@ -112,7 +113,7 @@ public final class Charts {
         if (workload.sizeTitle() != null && workload.cases().stream().mapToDouble(CaseScores::size).distinct().count() > 1) {
             save(scaling(workload, exponents), dir, "scaling-" + workload.id(), files);
         }
-        if (workload.cases().stream().anyMatch(c -> !front(c).isEmpty())) {
+        if (workload.cases().stream().anyMatch(c -> !front(c, workload.lowerIsBetter()).isEmpty())) {
             save(memory(workload), dir, "memory-" + workload.id(), files);
         }
         return new Written(List.copyOf(files), exponents);
@@ -175,11 +176,14 @@ public final class Charts {
         return finish(chart, w, true, labels, outliers);
     }
 
-    /** The implementations of a case that no other beats on both retained size and time (the Pareto front), leanest first. */
-    static List<String> front(CaseScores c) {
+    /** The implementations of a case that no other beats on both retained size and score (the Pareto front), leanest first. */
+    static List<String> front(CaseScores c, boolean lowerIsBetter) {
         List<String> ids = c.scores().keySet().stream().filter(c.retained()::containsKey).toList();
-        return ids.stream().filter(p -> ids.stream().map(q -> point(c, q)).noneMatch(q -> q[0] <= point(c, p)[0]
-                && q[1] <= point(c, p)[1] && (q[0] < point(c, p)[0] || q[1] < point(c, p)[1])))
+        // What each minimises: its retained size, and its time (a throughput's inverse).
+        Map<String, double[]> cost = ids.stream().collect(Collectors.toMap(id -> id, id -> new double[] {c.retained().get(id),
+                lowerIsBetter ? c.scores().get(id).centre() : 1 / c.scores().get(id).centre()}));
+        return ids.stream().filter(p -> ids.stream().map(cost::get).noneMatch(q -> q[0] <= cost.get(p)[0]
+                && q[1] <= cost.get(p)[1] && (q[0] < cost.get(p)[0] || q[1] < cost.get(p)[1])))
                 .sorted(Comparator.comparingDouble(c.retained()::get)).toList();
     }
 
@@ -196,15 +200,15 @@ public final class Charts {
         DoubleSummaryStatistics y = w.cases().stream().flatMap(c -> c.retained().keySet().stream().filter(c.scores()::containsKey)
                 .map(id -> c.scores().get(id).centre())).mapToDouble(v -> v).summaryStatistics();
         double lift = Math.pow(y.getMax() / y.getMin() * 4, 0.04); // a label's height above its point on the log axis
-        for (CaseScores c : w.cases().stream().filter(c -> !front(c).isEmpty()).toList()) { // lines first: under the marks
-            List<double[]> front = front(c).stream().map(id -> point(c, id)).toList();
+        for (CaseScores c : w.cases().stream().filter(c -> !front(c, w.lowerIsBetter()).isEmpty()).toList()) { // lines first: under the marks
+            List<double[]> front = front(c, w.lowerIsBetter()).stream().map(id -> point(c, id)).toList();
             series(chart, c.label() + " front", front, SeriesMarkers.NONE, GREY).setShowInLegend(false);
             chart.addAnnotation(new AnnotationText(c.label(), front.get(0)[0], front.get(0)[1] * lift, false));
         }
         for (String impl : ran(w)) {
             Style style = style(w.implementations(), impl);
             Map<Boolean, List<double[]>> onFront = w.cases().stream().filter(c -> c.retained().containsKey(impl)
-                    && c.scores().containsKey(impl)).collect(Collectors.partitioningBy(c -> front(c).contains(impl),
+                    && c.scores().containsKey(impl)).collect(Collectors.partitioningBy(c -> front(c, w.lowerIsBetter()).contains(impl),
                     Collectors.mapping(c -> point(c, impl), Collectors.toList())));
             if (!onFront.get(true).isEmpty() || !onFront.get(false).isEmpty()) {
                 series(chart, impl, onFront.get(true).isEmpty() ? KEY : onFront.get(true), style.marker(), style.colour());

@@ -102,8 +102,9 @@ public final class Summary {
                 cases.add(new Charts.CaseScores(c.label(), c.size(), scores, notRun, retained));
             }
         }
-        String unitText = results.get(0).lowerIsBetter() ? "time per operation (" : "throughput (";
-        return new WorkloadScores(w.id(), w.title(), w.sizeTitle(), unitText + unit.label() + ")", w.implementations(), cases);
+        boolean lowerIsBetter = results.get(0).lowerIsBetter();
+        return new WorkloadScores(w.id(), w.title(), w.sizeTitle(), (lowerIsBetter ? "time per operation (" : "throughput (")
+                + unit.label() + ")", lowerIsBetter, w.implementations(), cases);
     }
 
     public static String markdown(Report.Judged j, Map<WorkloadScores, Charts.Written> charts) {

@@ -68,7 +68,7 @@ class ChartsTest {
 
     static WorkloadScores table(String sizeTitle) {
         return new WorkloadScores("rectangle-table", "Rectangle removal, full table", sizeTitle,
-                "time per operation (ms/op)", RECTANGLE, List.of(rectangleCase("_3x3", 512),
+                "time per operation (ms/op)", true, RECTANGLE, List.of(rectangleCase("_3x3", 512),
                         rectangleCase("_4x4", 65536), rectangleCase("_5x5", 33554432)));
     }
 
@@ -83,7 +83,7 @@ class ChartsTest {
                     Map.of()));
         }
         return new WorkloadScores("rectangle-table-threads", "Rectangle removal, full table by thread count", null,
-                "time per operation (ms/op)", RECTANGLE, cases);
+                "time per operation (ms/op)", true, RECTANGLE, cases);
     }
 
     static List<String> legend(XYChart chart) {
@@ -125,7 +125,7 @@ class ChartsTest {
         assertEquals(List.of(dir.resolve("scores-rectangle-table.svg"), dir.resolve("scores-rectangle-table.png")),
                 Charts.write(table(null), dir).files());
         WorkloadScores t = threads();
-        WorkloadScores oneSize = new WorkloadScores(t.id(), t.title(), "threads", t.valueTitle(), RECTANGLE,
+        WorkloadScores oneSize = new WorkloadScores(t.id(), t.title(), "threads", t.valueTitle(), true, RECTANGLE,
                 List.of(t.cases().get(0)));
         Charts.Written w = Charts.write(oneSize, dir);
         assertEquals(List.of(dir.resolve("scores-rectangle-table-threads.svg"),
@@ -230,7 +230,7 @@ class ChartsTest {
         CaseScores one = t.cases().get(0);
         CaseScores two = new CaseScores("_5x5_2t", 2, Map.of("components", score(400, List.of(), 400, 400)), Map.of(), Map.of());
         Map<String, Double> exponents = new LinkedHashMap<>();
-        XYChart mixed = Charts.scaling(new WorkloadScores(t.id(), t.title(), "threads", t.valueTitle(), RECTANGLE,
+        XYChart mixed = Charts.scaling(new WorkloadScores(t.id(), t.title(), "threads", t.valueTitle(), true, RECTANGLE,
                 List.of(one, two)), exponents);
         assertTrue(Double.isNaN(exponents.get("canonical_groups")), "one size: no fit");
         assertTrue(legend(mixed).contains("canonical_groups (one size, no fit)"), legend(mixed).toString());
@@ -248,7 +248,7 @@ class ChartsTest {
                     Map.of()));
         }
         XYChart chart = Charts.scaling(new WorkloadScores("rectangle-board", "boards", "cells", "time per operation (ms/op)",
-                RECTANGLE, cases), new LinkedHashMap<>());
+                true, RECTANGLE, cases), new LinkedHashMap<>());
         XYSeries line = chart.getSeriesCollection().stream().filter(XYSeries::isShowInLegend)
                 .filter(s -> s.getName().startsWith("canonical_groups ("))
                 .findFirst().orElseThrow();

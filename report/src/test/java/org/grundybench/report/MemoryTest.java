@@ -154,19 +154,28 @@ class MemoryTest {
         // (ties on one axis: beaten); e the same point as b (neither beats the other).
         CaseScores c = new CaseScores("_4x4", 1, Map.of("a", time(1), "b", time(5), "c", time(2), "d", time(6), "e", time(5),
                 "f", time(1)), Map.of(), Map.of("a", 1000.0, "b", 100.0, "c", 2000.0, "d", 100.0, "e", 100.0, "f", 5000.0));
-        List<String> front = Charts.front(c);
+        List<String> front = Charts.front(c, true);
         assertEquals(Set.of("a", "b", "e"), new HashSet<>(front));
         assertEquals("a", front.get(2), "leanest first");
         CaseScores one = new CaseScores("_3x3", 1, Map.of("a", time(1), "b", time(2), "c", time(3)), Map.of(),
                 Map.of("a", 10.0, "b", 20.0));
-        assertEquals(List.of("a"), Charts.front(one), "a beats b on both; c has no retained size");
-        assertEquals(List.of(), Charts.front(new CaseScores("_5x5", 1, Map.of("a", time(1)), Map.of(), Map.of())));
+        assertEquals(List.of("a"), Charts.front(one, true), "a beats b on both; c has no retained size");
+        assertEquals(List.of(), Charts.front(new CaseScores("_5x5", 1, Map.of("a", time(1)), Map.of(), Map.of()), true));
+    }
+
+    @Test
+    void forThroughputsTheParetoFrontKeepsTheHighestScores() {
+        // a: 1 op/ms in 1000 bytes; b: 5 ops/ms in 100 bytes beats it on both; c: 6 ops/ms but bigger than b.
+        CaseScores c = new CaseScores("_4x4", 1, Map.of("a", time(1), "b", time(5), "c", time(6)), Map.of(),
+                Map.of("a", 1000.0, "b", 100.0, "c", 500.0));
+        assertEquals(List.of("b", "c"), Charts.front(c, false));
+        assertEquals(List.of("b", "a"), Charts.front(c, true), "as times: b leanest, a fastest");
     }
 
     @Test
     void theMemoryChartPlotsEveryPointAndFadesTheBeaten() {
         List<String> game = List.of("a", "b", "c");
-        WorkloadScores w = new WorkloadScores("triomino", "Triomino", null, "time per operation (ms/op)", game, List.of(
+        WorkloadScores w = new WorkloadScores("triomino", "Triomino", null, "time per operation (ms/op)", true, game, List.of(
                 new CaseScores("n100", 1, Map.of("a", time(1), "b", time(2), "c", time(3)), Map.of(), Map.of("a", 1e6, "b", 1e3,
                         "c", 1e4)),
                 new CaseScores("n800", 2, Map.of("a", time(10), "b", time(30)), Map.of(), Map.of("a", 1e7, "b", 1e3))));
