@@ -201,15 +201,19 @@ public final class Summary {
         md.append('\n');
     }
 
-    /** A work count (a mean per operation) with, where repeats counted differently, their spread (min\u2013max). */
+    /**
+     * A work count (a mean per operation) with, where the two measurements counted differently, their spread: (max - min) /
+     * max, as a percentage, which three digits of the count would hide.
+     */
     static String work(Result r, ToDoubleFunction<Work> n) {
         Run.Footprint.Entry f = r.footprint();
         if (f == null || f.work() == null) {
             return "\u2013";
         }
-        boolean spread = f.workMin() != null && f.workMax() != null && n.applyAsDouble(f.workMin()) != n.applyAsDouble(f.workMax());
-        return DisplayUnit.count(n.applyAsDouble(f.work())) + (!spread ? "" : " (" + DisplayUnit.count(n.applyAsDouble(f.workMin()))
-                + "\u2013" + DisplayUnit.count(n.applyAsDouble(f.workMax())) + ")");
+        double min = f.workMin() == null ? 0 : n.applyAsDouble(f.workMin());
+        double max = f.workMax() == null ? 0 : n.applyAsDouble(f.workMax());
+        return DisplayUnit.count(n.applyAsDouble(f.work())) + (min == max ? ""
+                : String.format(Locale.ROOT, " (spread %.2g%%)", 100 * (max - min) / max));
     }
 
     /** The share of lookups that found their value, e.g. ", 62% hits"; nothing without lookups. */
