@@ -45,8 +45,8 @@ abstract class GameCommand implements Callable<Integer> {
     boolean json;
 
     @Option(names = "--stats", description = "With each answer, the solver's work for it: positions"
-            + " evaluated, options examined, lookups and hits, positions stored. Counting slows the"
-            + " solver a little.")
+            + " evaluated, options examined, lookups and hits, positions stored. Counting makes"
+            + " the solver slower.")
     boolean stats;
 
     @Parameters(arity = "0..1", paramLabel = "FILE",
