@@ -194,7 +194,7 @@ public final class Charts {
 
     /** The memory chart: scores against retained sizes, log-log; each case's front joined and labelled, the beaten faded. */
     static XYChart memory(WorkloadScores w) {
-        XYChart chart = chart(w.title() + ", time against retained memory", "retained size after an operation (kB = 1000 bytes)", w.valueTitle());
+        XYChart chart = chart(w.title() + (w.lowerIsBetter() ? ", time" : ", throughput") + " against retained memory", "retained size after an operation (kB = 1000 bytes)", w.valueTitle());
         DoubleSummaryStatistics x = w.cases().stream().flatMap(c -> c.retained().values().stream()).mapToDouble(v -> v)
                 .summaryStatistics();
         DoubleSummaryStatistics y = w.cases().stream().flatMap(c -> c.retained().keySet().stream().filter(c.scores()::containsKey)

@@ -171,6 +171,9 @@ class MemoryTest {
                 Map.of("a", 1000.0, "b", 100.0, "c", 500.0));
         assertEquals(List.of("b", "c"), Charts.front(c, false));
         assertEquals(List.of("b", "a"), Charts.front(c, true), "as times: b leanest, a fastest");
+        WorkloadScores w = new WorkloadScores("rectangle-board", "Boards", null, "throughput (ops/ms)", false, List.of("a", "b", "c"),
+                List.of(c));
+        assertEquals("Boards, throughput against retained memory", Charts.memory(w).getTitle());
     }
 
     @Test
@@ -181,6 +184,7 @@ class MemoryTest {
                         "c", 1e4)),
                 new CaseScores("n800", 2, Map.of("a", time(10), "b", time(30)), Map.of(), Map.of("a", 1e7, "b", 1e3))));
         XYChart chart = Charts.memory(w);
+        assertEquals("Triomino, time against retained memory", chart.getTitle());
         Map<String, XYSeries> s = chart.getSeriesCollection().stream().collect(Collectors.toMap(XYSeries::getName, x -> x));
         assertEquals(List.of(1e6, 1e7), Arrays.stream(s.get("a").getXData()).boxed().toList());
         assertEquals(List.of(1e3, 1e3), Arrays.stream(s.get("b").getXData()).boxed().toList());
