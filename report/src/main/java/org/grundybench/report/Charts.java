@@ -200,10 +200,14 @@ public final class Charts {
         DoubleSummaryStatistics y = w.cases().stream().flatMap(c -> c.retained().keySet().stream().filter(c.scores()::containsKey)
                 .map(id -> c.scores().get(id).centre())).mapToDouble(v -> v).summaryStatistics();
         double lift = Math.pow(y.getMax() / y.getMin() * 4, 0.04); // a label's height above its point on the log axis
-        for (CaseScores c : w.cases().stream().filter(c -> !front(c, w.lowerIsBetter()).isEmpty()).toList()) { // lines first: under the marks
-            List<double[]> front = front(c, w.lowerIsBetter()).stream().map(id -> point(c, id)).toList();
-            series(chart, c.label() + " front", front, SeriesMarkers.NONE, GREY).setShowInLegend(false);
-            chart.addAnnotation(new AnnotationText(c.label(), front.get(0)[0], front.get(0)[1] * lift, false));
+        List<CaseScores> fronted = w.cases().stream().filter(c -> !front(c, w.lowerIsBetter()).isEmpty()).toList();
+        List<double[]> starts = fronted.stream().map(c -> point(c, front(c, w.lowerIsBetter()).get(0))).toList();
+        double[] labelYs = labelYs(starts, lift);
+        for (int i = 0; i < fronted.size(); i++) { // lines first: under the marks
+            CaseScores c = fronted.get(i);
+            series(chart, c.label() + " front", front(c, w.lowerIsBetter()).stream().map(id -> point(c, id)).toList(),
+                    SeriesMarkers.NONE, GREY).setShowInLegend(false);
+            chart.addAnnotation(new AnnotationText(c.label(), starts.get(i)[0], labelYs[i], false));
         }
         for (String impl : ran(w)) {
             Style style = style(w.implementations(), impl);
@@ -223,11 +227,17 @@ public final class Charts {
         // Whole decades on x, labelled in decimal units: binary ones put every tick at an odd number of KiB.
         chart.getStyler().setXAxisLogarithmic(true).setYAxisLogarithmic(true).setXAxisLogarithmicDecadeOnly(true)
                 .setXAxisMin(Math.pow(10, Math.floor(Math.log10(x.getMin())))).setXAxisMax(Math.pow(10, Math.floor(Math.log10(x.getMax())) + 1))
-                .setYAxisMin(y.getMin() / 2).setYAxisMax(y.getMax() * 2)
+                .setYAxisMin(y.getMin() / lift / 2).setYAxisMax(y.getMax() * 2)
                 .setYAxisLogarithmicDecadeOnly(y.getMax() / y.getMin() > LOG_SPAN * LOG_SPAN);
         chart.setCustomXAxisTickLabelsFormatter(v -> String.format(Locale.ROOT, "%.0f %s", v / Math.pow(1000,
                 Math.floor(Math.log10(v) / 3 + 1e-9)), List.of("B", "kB", "MB", "GB", "TB").get((int) Math.floor(Math.log10(v) / 3 + 1e-9))));
         return chart;
+    }
+
+    /** Each front's label height: lift times above its leanest point, or below where it would cover another front's. */
+    static double[] labelYs(List<double[]> starts, double lift) {
+        return starts.stream().mapToDouble(p -> starts.stream().anyMatch(q -> q[1] > p[1] && q[1] < p[1] * lift * lift
+                && Math.abs(Math.log(q[0] / p[0])) < 1) ? p[1] / lift : p[1] * lift).toArray();
     }
 
     private static Color faded(Color c) {

@@ -1,5 +1,6 @@
 package org.grundybench.report;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -174,6 +175,13 @@ class MemoryTest {
         WorkloadScores w = new WorkloadScores("rectangle-board", "Boards", null, "throughput (ops/ms)", false, List.of("a", "b", "c"),
                 List.of(c));
         assertEquals("Boards, throughput against retained memory", Charts.memory(w).getTitle());
+    }
+
+    @Test
+    void aLabelThatWouldCoverAnotherCasesPointGoesBelowItsOwn() {
+        // Fronts starting at (200 B, 2.6), (200 B, 4.6), and (10 kB, 3), far to the side.
+        double[] ys = Charts.labelYs(List.of(new double[] {200, 2.6}, new double[] {200, 4.6}, new double[] {1e4, 3}), 2);
+        assertArrayEquals(new double[] {1.3, 9.2, 6}, ys, 1e-9);
     }
 
     @Test
