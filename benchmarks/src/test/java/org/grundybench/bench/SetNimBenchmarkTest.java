@@ -127,7 +127,7 @@ class SetNimBenchmarkTest {
         SetNimInputs.Input classic = SetNimCollection.classic.inputs()[0];
         assertEquals(100, classic.moves().size());
         assertEquals(100, classic.piles().length);
-        assertTrue(classic.moves().max() <= 10_000 && classic.moves().min() >= 1);
+        assertTrue(classic.moves().max() <= 10_000 && classic.moves().sizes()[0] >= 1);
 
         SetNimInputs.Input large = SetNimCollection.s2_5_1e6.inputs()[0];
         assertArrayEquals(new int[] {2, 5}, large.moves().sizes());
@@ -137,7 +137,7 @@ class SetNimBenchmarkTest {
         SetNimInputs.Input[] huge = PerInputCollection.huge_1e18.inputs();
         for (SetNimInputs.Input in : huge) {
             assertTrue(in.moves().size() >= 1 && in.moves().size() <= 10, in.moves().toString());
-            assertTrue(in.moves().min() >= 1 && in.moves().max() <= 100, in.moves().toString());
+            assertTrue(in.moves().sizes()[0] >= 1 && in.moves().max() <= 100, in.moves().toString());
             assertEquals(100, in.piles().length);
         }
         assertTrue(Arrays.stream(huge).flatMapToLong(in -> Arrays.stream(in.piles())).max().getAsLong()

@@ -37,14 +37,6 @@ public final class MoveSet {
         return moves.length;
     }
 
-    public int get(int i) {
-        return moves[i];
-    }
-
-    public int min() {
-        return moves[0];
-    }
-
     public int max() {
         return moves[moves.length - 1];
     }
