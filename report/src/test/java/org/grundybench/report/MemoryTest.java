@@ -208,6 +208,11 @@ class MemoryTest {
         return retaining(VerdictsTest.result(impl, 7, 0.01, mean, mean * 1.01, mean * 0.99, mean, mean * 1.02), mib * MIB);
     }
 
+    /** r as allocating {@code bytes} per operation. */
+    static Result allocated(Result r, double bytes) {
+        return new Result(r.workload(), r.theCase(), r.impl(), r.entry(), r.forks(), r.checksums(), r.rounds(), bytes, r.footprint());
+    }
+
     static Map<String, Verdicts.CaseVerdict> within(Result... rs) {
         return Verdicts.withinMemory(Verdicts.judge(List.of(rs), 1), 1);
     }
@@ -219,9 +224,10 @@ class MemoryTest {
         assertEquals(Verdicts.Kind.FASTEST, v.kind());
         assertEquals("b", v.best());
         assertEquals(List.of("b", "c"), v.rows().stream().map(Verdicts.Row::impl).toList(), "d retains more than 2.5 MiB");
-        List<Verdicts.CaseVerdict> all = Verdicts.judge(List.of(lean("a", 1, 10), lean("b", 2, 1)), 1);
-        assertEquals(List.of("n100: `a` retains 10.0 MiB; within 2.50 MiB: only b (1.00 MiB)"),
-                Summary.withinMemory(all, Verdicts.withinMemory(all, 1)));
+        List<Verdicts.CaseVerdict> all = Verdicts.judge(List.of(allocated(lean("a", 1, 10), 5 * MIB), allocated(lean("b", 2, 1),
+                30 * MIB)), 1);
+        assertEquals(List.of("n100: `a` retains 10.0 MiB, allocates 5.00 MiB per operation; within 2.50 MiB retained:"
+                + " only b (retains 1.00 MiB, allocates 30.0 MiB per operation)"), Summary.withinMemory(all, Verdicts.withinMemory(all, 1)));
     }
 
     @Test
@@ -238,7 +244,8 @@ class MemoryTest {
         assertEquals(Verdicts.Kind.TIED, v.kind());
         assertEquals("b tied with c", v.text());
         List<Verdicts.CaseVerdict> all = Verdicts.judge(List.of(lean("a", 1, 10), lean("b", 2, 1), lean("c", 2.02, 2)), 1);
-        assertEquals(List.of("n100: `a` retains 10.0 MiB; within 2.50 MiB: b tied with c (1.00 MiB)"),
+        assertEquals(List.of("n100: `a` retains 10.0 MiB, allocates \u2013 per operation; within 2.50 MiB retained: b tied with c"
+                + " (retains 1.00 MiB, allocates \u2013 per operation)"),
                 Summary.withinMemory(all, Verdicts.withinMemory(all, 1)));
     }
 
@@ -252,11 +259,12 @@ class MemoryTest {
         Files.writeString(results.resolve("latest"), ReportTest.RUN + "\n");
         String section = ReadmeSection.generate(results);
         assertTrue(section.contains("**Within a memory bound** ([the rule](docs/results.md#memory-and-work)):\n\n- **triomino** n100:"
-                + " `a` retains 10.0 MiB; within 2.50 MiB: fastest: b (1.00 MiB).\n"), section);
+                + " `a` retains 10.0 MiB, allocates \u2013 per operation; within 2.50 MiB retained: fastest: b (retains 1.00 MiB,"
+                + " allocates \u2013 per operation).\n"), section);
         Report.Judged j = Report.judge(dir, null);
         JsonNode fastest = Run.JSON.valueToTree(new Summary.Fastest(j.run(), j));
         assertEquals(4, fastest.path("memoryFactor").asDouble());
         assertEquals("b", fastest.path("withinMemory").path("triomino n=n100").path("fastest").asText());
-        assertTrue(memory(j).contains("Within a memory bound:\n\n- n100: `a` retains 10.0 MiB;"), memory(j));
+        assertTrue(memory(j).contains("Within a memory bound:\n\n- n100: `a` retains 10.0 MiB, allocates \u2013 per operation;"), memory(j));
     }
 }
