@@ -79,16 +79,20 @@ public final class Charts {
     /** The points of a legend entry that draws nothing in the plot (XChart skips NaN). */
     private static final List<double[]> KEY = List.of(new double[] {NaN, NaN});
 
-    // Okabe and Ito's colour-blind-safe set without yellow (faint) and black (outliers'), then three of Paul Tol's; filled
+    // Okabe and Ito's colour-blind-safe set without yellow (faint) and black (outliers'), then ten of Paul Tol's; filled
     // markers first (a plus or a bar hides behind an interval line), no cross (an outlier's).
     private static final Color[] COLOURS = {new Color(0xD55E00), new Color(0x0072B2), new Color(0x56B4E9),
         new Color(0xE69F00), new Color(0xCC79A7), new Color(0x009E73), new Color(0x882255), new Color(0x332288),
-        new Color(0x999933)};
+        new Color(0x999933), new Color(0xCC6677), new Color(0x117733), new Color(0x44AA99), new Color(0xAA4499),
+        new Color(0xDDCC77), new Color(0x661100), new Color(0xEE3377)};
     private static final Marker[] MARKERS = {SeriesMarkers.CIRCLE, SeriesMarkers.SQUARE, SeriesMarkers.DIAMOND,
         SeriesMarkers.TRIANGLE_UP, SeriesMarkers.TRIANGLE_DOWN, SeriesMarkers.TRAPEZOID, SeriesMarkers.OVAL,
         SeriesMarkers.PLUS, SeriesMarkers.RECTANGLE};
-    /** How many implementations of one game get a colour and a marker no other one has. */
-    static final int DISTINCT = Math.min(COLOURS.length, MARKERS.length);
+    /**
+     * How many implementations of one game get a colour no other one has, and so a style of their own: the
+     * markers repeat sooner, each time beside a colour not yet paired with that marker.
+     */
+    static final int DISTINCT = COLOURS.length;
     static final Color OUTLIER = Color.BLACK;
 
     /** A fork's value: XChart's circle, smaller than the score's marker (XChart sizes all markers alike). */
@@ -339,7 +343,7 @@ public final class Charts {
     /** The style of {@code id}, by its position in {@code implementations} (its game's enum order, which holds it). */
     static Style style(List<String> implementations, String id) {
         int i = implementations.indexOf(id);
-        return new Style(COLOURS[i % COLOURS.length], MARKERS[i % MARKERS.length]);
+        return new Style(COLOURS[i % COLOURS.length], MARKERS[(i + i / MARKERS.length) % MARKERS.length]);
     }
 
     private static XYChart chart(String title, String xTitle, String yTitle) {

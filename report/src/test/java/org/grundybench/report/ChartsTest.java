@@ -31,7 +31,9 @@ import org.knowm.xchart.XYSeries;
 import org.w3c.dom.Element;
 
 class ChartsTest {
-    static final List<String> RECTANGLE = PaletteTest.RECTANGLE;
+    /** A game's implementations as a run's catalogue.json lists them (the rectangle game's in this fixture). */
+    static final List<String> RECTANGLE = List.of("recursive_hashset", "iterative_bitset", "fastutil_memo",
+            "eclipse_memo", "bit_parallel", "components", "canonical_groups");
     static final String UNSELECTED = "not selected in this run";
 
     /** A score with its interval at ±10% and the given fork values. */
