@@ -36,10 +36,9 @@ public record CatalogueFile(List<WorkloadEntry> workloads) {
         for (Workload w : Workload.values()) {
             List<CaseEntry> cases = new ArrayList<>();
             for (Case c : w.cases()) {
-                List<LeftOutEntry> leftOut = w.implementations().stream().flatMap(impl -> c.leftOut().stream()
-                        .filter(l -> l.implementations().contains(impl)).limit(1)
-                        .map(l -> new LeftOutEntry(impl.id(), l.reason()))).toList();
-                cases.add(new CaseEntry(c.name(), c.size(), c.items(), ids(w.runs(c)), leftOut,
+                List<LeftOutEntry> leftOut = w.implementations().stream().filter(impl -> c.leftOut(impl) != null)
+                        .map(impl -> new LeftOutEntry(impl.id(), c.leftOut(impl))).toList();
+                cases.add(new CaseEntry(c.name(), c.size(), c.items().size(), ids(w.runs(c)), leftOut,
                         w.defaultImplementation().id()));
             }
             workloads.add(new WorkloadEntry(w.id(), w.title(), w.benchmark(), w.caseParam(), Workload.IMPL_PARAM,

@@ -11,6 +11,7 @@ import java.util.TreeMap;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.grundybench.core.Implementation;
+import org.grundybench.core.Work;
 import org.grundybench.workloads.Case;
 import org.grundybench.workloads.Workload;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -68,11 +69,19 @@ record Combination(Workload workload, Case c, Implementation<?> impl) {
         return benchmark().substring(Workload.BENCHMARK_PACKAGE.length() + 1) + " " + paramsText();
     }
 
-    /** Fails a benchmark's setup for a combination its case leaves out (for bodies that do not create {@code impl}). */
-    static void requireRuns(Case c, Implementation<?> impl) {
-        if (!c.workload().runs(c).contains(impl)) {
-            throw new IllegalStateException(impl.id() + " does not run " + c.name() + " (the catalogue leaves it out)");
+    /** The question the benchmark's body asks ({@link Operation}). */
+    @SuppressWarnings("unchecked")
+    Operation<Work.Source, Object> operation() {
+        try {
+            return (Operation<Work.Source, Object>) Class.forName(workload.benchmarkClass()).getConstructor().newInstance();
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(workload.benchmarkClass() + " is not in the benchmarks jar", e);
         }
+    }
+
+    /** A fresh solver for one operation, as the body makes it. */
+    Work.Source solver() {
+        return (Work.Source) c.solver(impl);
     }
 
     /**

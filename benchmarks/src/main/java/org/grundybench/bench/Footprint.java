@@ -7,28 +7,14 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.DoubleBinaryOperator;
-import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import org.grundybench.core.Work;
-import org.grundybench.rect.RectangleSolver;
-import org.grundybench.setnim.SetNimSolver;
-import org.grundybench.triomino.TriominoSolver;
-import org.grundybench.workloads.BoardCase;
-import org.grundybench.workloads.BoardCollection;
-import org.grundybench.workloads.Case;
-import org.grundybench.workloads.SetNimInputs;
-import org.grundybench.workloads.StripLength;
-import org.grundybench.workloads.TableShape;
-import org.grundybench.workloads.ThreadedBoards;
-import org.grundybench.workloads.ThreadedStrip;
-import org.grundybench.workloads.ThreadedTable;
 import org.openjdk.jol.info.GraphLayout;
 import org.openjdk.jol.vm.VM;
 
@@ -166,40 +152,13 @@ public final class Footprint {
                 same ? null : work.with(again, Math::min), same ? null : work.with(again, Math::max));
     }
 
-    /** The operations of one run of {@code c}'s benchmark body, each on a fresh solver made as the body makes it. */
+    /** The operations of one run of {@code c}'s benchmark body, each on a fresh solver: the benchmark's own {@link Operation}. */
     static List<Supplier<Done>> operations(Combination c) {
-        Case k = c.c();
-        Supplier<RectangleSolver> rect = () -> (RectangleSolver) c.impl().create();
-        return switch (c.workload()) {
-            case RECTANGLE_TABLE -> List.of(op(rect, s -> s.table(((TableShape) k).rows(), ((TableShape) k).cols()),
-                    RectangleSolver::work));
-            case RECTANGLE_TABLE_THREADS -> List.of(op(() -> RectangleTableThreadsBenchmark.solver((ThreadedTable) k),
-                    s -> s.table(ThreadedTable.SIDE, ThreadedTable.SIDE), RectangleSolver::work));
-            case RECTANGLE_BOARD -> each(((BoardCase) k).boards(), b -> op(rect, s -> s.grundy(b), RectangleSolver::work));
-            case RECTANGLE_BOARD_MEDIAN -> each(((BoardCollection) k).boards(),
-                    b -> op(rect, s -> s.grundy(b), RectangleSolver::work));
-            case RECTANGLE_BOARD_THREADS -> each(((ThreadedBoards) k).boards(), b -> op(() ->
-                    RectangleBoardThreadsBenchmark.solver((ThreadedBoards) k), s -> s.grundy(b), RectangleSolver::work));
-            case TRIOMINO -> List.of(op(() -> (TriominoSolver) c.impl().create(), s -> s.grundyUpTo(((StripLength) k).n()),
-                    TriominoSolver::work));
-            case TRIOMINO_THREADS -> List.of(op(() -> TriominoThreadsBenchmark.solver((ThreadedStrip) k),
-                    s -> s.grundyUpTo(((ThreadedStrip) k).n()), TriominoSolver::work));
-            case SET_NIM, SET_NIM_PER_INPUT -> each(((SetNimInputs) k).inputs(), in -> op(
-                    () -> (SetNimSolver) c.impl().create(), s -> s.grundy(in.moves(), in.piles()), SetNimSolver::work));
-        };
-    }
-
-    /** One operation: a solver from {@code solvers}, {@code operation} on it, then its counts. */
-    private static <S> Supplier<Done> op(Supplier<S> solvers, Function<S, Object> operation,
-            Function<S, Work.Counts> work) {
-        return () -> {
-            S solver = solvers.get();
-            Object answer = operation.apply(solver);
-            return new Done(solver, answer, work.apply(solver));
-        };
-    }
-
-    private static <T> List<Supplier<Done>> each(T[] items, Function<T, Supplier<Done>> operation) {
-        return Arrays.stream(items).map(operation).toList();
+        Operation<Work.Source, Object> op = c.operation();
+        return c.c().items().stream().<Supplier<Done>>map(item -> () -> {
+            Work.Source solver = c.solver();
+            Object answer = op.answer(solver, item);
+            return new Done(solver, answer, solver.work());
+        }).toList();
     }
 }

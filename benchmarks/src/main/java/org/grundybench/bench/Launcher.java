@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.grundybench.workloads.Case;
 import org.grundybench.workloads.Workload;
 import org.openjdk.jmh.results.RunResult;
@@ -25,8 +27,9 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  * The benchmarks jar's main class: JMH's command line over the combinations the catalogue allows
  * (JMH's cross product of a benchmark's enums also holds the left-out ones), one JMH run per block
  * of cases that the same implementations run, and the one result file {@code -rf}/{@code -rff} ask
- * for. Listing and help are JMH's. Exit status 2 on bad options (one line on stderr), 1 when a run
- * stops ({@code -foe true} and a benchmark failed).
+ * for. {@code -lp} lists the parameter values the catalogue runs; the other listings and help are
+ * JMH's. Exit status 2 on bad options (one line on stderr), 1 when a run stops ({@code -foe true}
+ * and a benchmark failed).
  */
 public final class Launcher {
     private Launcher() {
@@ -36,20 +39,23 @@ public final class Launcher {
     }
 
     public static void main(String[] args) throws Exception {
-        System.exit(run(args, System.err));
+        System.exit(run(args, System.out, System.err));
     }
 
-    static int run(String[] args, PrintStream err) throws Exception {
+    static int run(String[] args, PrintStream out, PrintStream err) throws Exception {
         CommandLineOptions cmd;
         List<Combination> selected;
         try {
             cmd = new CommandLineOptions(args);
-            if (cmd.shouldHelp() || cmd.shouldList() || cmd.shouldListWithParams() || cmd.shouldListProfilers()
-                    || cmd.shouldListResultFormats()) {
+            if (cmd.shouldHelp() || cmd.shouldList() || cmd.shouldListProfilers() || cmd.shouldListResultFormats()) {
                 org.openjdk.jmh.Main.main(args);
                 return 0;
             }
             selected = Combination.select(cmd, List.of(args));
+            if (cmd.shouldListWithParams()) {
+                listWithParams(selected, out);
+                return 0;
+            }
         } catch (CommandLineOptionException | IllegalArgumentException e) {
             err.println((e instanceof CommandLineOptionException ? "Error parsing command line: " : "") + e.getMessage());
             return 2;
@@ -82,6 +88,25 @@ public final class Launcher {
             Suite.write(format, Path.of(name), results);
         }
         return 0;
+    }
+
+    /**
+     * JMH's {@code -lp} listing of the selected combinations: each benchmark with the values of its
+     * parameters that the catalogue runs (JMH's own would list every constant of each enum).
+     */
+    static void listWithParams(List<Combination> selected, PrintStream out) {
+        out.println("Benchmarks: ");
+        Map<Workload, List<Combination>> byWorkload = new LinkedHashMap<>();
+        selected.forEach(c -> byWorkload.computeIfAbsent(c.workload(), k -> new ArrayList<>()).add(c));
+        byWorkload.forEach((w, combinations) -> {
+            out.println(w.benchmark());
+            out.println(param(Workload.IMPL_PARAM, combinations.stream().map(c -> c.impl().id())));
+            out.println(param(w.caseParam(), combinations.stream().map(c -> c.c().name())));
+        });
+    }
+
+    private static String param(String name, Stream<String> values) {
+        return values.distinct().collect(Collectors.joining(", ", "  param \"" + name + "\" = {", "}"));
     }
 
     /** Options that run {@code w}'s benchmark alone under {@code cmd} (the parent's includes add to these: hence the excludes). */

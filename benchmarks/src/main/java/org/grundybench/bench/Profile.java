@@ -123,7 +123,7 @@ public enum Profile {
         Cost cost = c.c().cost();
         if (singleShot) {
             if (!cmd.getMeasurementIterations().hasValue() && cost == Cost.ONE_PASS) {
-                b.measurementIterations(c.c().items());
+                b.measurementIterations(c.c().items().size());
             }
             return b;
         }

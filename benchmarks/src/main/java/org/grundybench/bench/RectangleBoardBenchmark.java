@@ -3,6 +3,7 @@ package org.grundybench.bench;
 import java.util.concurrent.TimeUnit;
 import org.grundybench.rect.Board;
 import org.grundybench.rect.RectangleImpl;
+import org.grundybench.rect.RectangleSolver;
 import org.grundybench.workloads.BoardCase;
 import org.openjdk.jmh.annotations.*;
 
@@ -18,7 +19,7 @@ import org.openjdk.jmh.annotations.*;
 @Fork(2)
 @Warmup(iterations = 5, time = 1)
 @Measurement(iterations = 5, time = 1)
-public class RectangleBoardBenchmark {
+public class RectangleBoardBenchmark implements Operation<RectangleSolver, Board> {
     /** Every constant of the enum: a new implementation is benchmarked without touching this file. */
     @Param
     public RectangleImpl impl;
@@ -38,9 +39,14 @@ public class RectangleBoardBenchmark {
     public int[] grundy(Checksum checksum) {
         int[] values = new int[boards.length];
         for (int i = 0; i < boards.length; i++) {
-            values[i] = impl.create().grundy(boards[i]);
+            values[i] = answer(board.solver(impl), boards[i]);
         }
         checksum.checksum = Checksum.of(values);
         return values;
+    }
+
+    @Override
+    public Integer answer(RectangleSolver solver, Board b) {
+        return solver.grundy(b);
     }
 }

@@ -3,6 +3,7 @@ package org.grundybench.bench;
 import java.util.concurrent.TimeUnit;
 import org.grundybench.rect.Board;
 import org.grundybench.rect.RectangleImpl;
+import org.grundybench.rect.RectangleSolver;
 import org.grundybench.workloads.BoardCollection;
 import org.grundybench.workloads.Catalogue;
 import org.grundybench.workloads.BoardCase;
@@ -26,7 +27,7 @@ import org.openjdk.jmh.infra.IterationParams;
 @Fork(2)
 @Warmup(iterations = RectangleBoardMedianBenchmark.WARMUP_BOARDS)
 @Measurement(iterations = RectangleBoardMedianBenchmark.ITERATIONS)
-public class RectangleBoardMedianBenchmark {
+public class RectangleBoardMedianBenchmark implements Operation<RectangleSolver, Board> {
     /** Measured shots per fork: a multiple of every collection's board count. */
     public static final int ITERATIONS = 105;
     /** Warmup shots per fork (about a second of solving on 8x8 at density 0.5). */
@@ -64,8 +65,13 @@ public class RectangleBoardMedianBenchmark {
 
     @Benchmark
     public int grundy(Checksum checksum) {
-        int value = impl.create().grundy(current);
+        int value = answer(collection.solver(impl), current);
         checksum.checksum = Checksum.of(value);
         return value;
+    }
+
+    @Override
+    public Integer answer(RectangleSolver solver, Board b) {
+        return solver.grundy(b);
     }
 }

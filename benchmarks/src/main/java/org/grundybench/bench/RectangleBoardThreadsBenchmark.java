@@ -2,16 +2,17 @@ package org.grundybench.bench;
 
 import java.util.concurrent.TimeUnit;
 import org.grundybench.rect.Board;
-import org.grundybench.rect.CanonicalGroupsSolver;
 import org.grundybench.rect.RectangleImpl;
+import org.grundybench.rect.RectangleSolver;
 import org.grundybench.workloads.ThreadedBoards;
 import org.openjdk.jmh.annotations.*;
 import org.openjdk.jmh.infra.IterationParams;
 
 /**
  * Rectangle removal, hard boards by thread count: what more cores buy on one board. A fixed
- * collection of dense 8x8 boards ({@link ThreadedBoards}), each solved cold by a canonical_groups
- * solver with the case's thread count: 1, 2, or every processor. Single shots as in
+ * collection of dense 8x8 boards ({@link ThreadedBoards}), each solved cold by a solver with the
+ * case's thread count: 1, 2, or every processor; the catalogue runs the implementations that
+ * declare a factory by thread count. Single shots as in
  * {@link RectangleBoardMedianBenchmark}: iteration i solves board i mod {@value ThreadedBoards#COUNT},
  * {@value #PASSES} whole passes per fork, after {@value #WARMUP_SHOTS} warmup shots (JIT only).
  */
@@ -21,12 +22,11 @@ import org.openjdk.jmh.infra.IterationParams;
 @Fork(2)
 @Warmup(iterations = RectangleBoardThreadsBenchmark.WARMUP_SHOTS)
 @Measurement(iterations = RectangleBoardThreadsBenchmark.PASSES * ThreadedBoards.COUNT)
-public class RectangleBoardThreadsBenchmark {
+public class RectangleBoardThreadsBenchmark implements Operation<RectangleSolver, Board> {
     /** Measured passes over the collection per fork. */
     static final int PASSES = 2;
     /** Warmup shots per fork, on the collection's first boards: JIT only, each board takes over a second. */
     static final int WARMUP_SHOTS = 2;
-    /** The catalogue runs only canonical_groups here: the solver this class creates. */
     @Param
     public RectangleImpl impl;
 
@@ -40,7 +40,6 @@ public class RectangleBoardThreadsBenchmark {
 
     @Setup
     public void setup() {
-        Combination.requireRuns(boards, impl);
         collection = boards.boards();
         shots = new Shots<>(collection, collection);
     }
@@ -53,14 +52,13 @@ public class RectangleBoardThreadsBenchmark {
 
     @Benchmark
     public int grundy(Checksum checksum) {
-        int value = solver(boards).grundy(current);
+        int value = answer(boards.solver(impl), current);
         checksum.checksum = Checksum.of(value);
         return value;
     }
 
-    /** The solver of one board (Footprint builds it here too). */
-    static CanonicalGroupsSolver solver(ThreadedBoards boards) {
-        return new CanonicalGroupsSolver(CanonicalGroupsSolver.DEFAULT_MAX_MEMO_ENTRIES,
-                CanonicalGroupsSolver.DEFAULT_TIME_BUDGET_MILLIS, boards.threads());
+    @Override
+    public Integer answer(RectangleSolver solver, Board b) {
+        return solver.grundy(b);
     }
 }

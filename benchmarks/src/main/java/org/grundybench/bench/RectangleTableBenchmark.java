@@ -2,6 +2,7 @@ package org.grundybench.bench;
 
 import java.util.concurrent.TimeUnit;
 import org.grundybench.rect.RectangleImpl;
+import org.grundybench.rect.RectangleSolver;
 import org.grundybench.workloads.TableShape;
 import org.openjdk.jmh.annotations.*;
 
@@ -17,7 +18,7 @@ import org.openjdk.jmh.annotations.*;
 @Fork(2)
 @Warmup(iterations = 5, time = 1)
 @Measurement(iterations = 5, time = 1)
-public class RectangleTableBenchmark {
+public class RectangleTableBenchmark implements Operation<RectangleSolver, TableShape> {
     /** Every constant of the enum: a new implementation is benchmarked without touching this file. */
     @Param
     public RectangleImpl impl;
@@ -27,8 +28,13 @@ public class RectangleTableBenchmark {
 
     @Benchmark
     public byte[] table(Checksum checksum) {
-        byte[] table = impl.create().table(shape.rows(), shape.cols());
+        byte[] table = answer(shape.solver(impl), shape);
         checksum.checksum = Checksum.of(table);
         return table;
+    }
+
+    @Override
+    public byte[] answer(RectangleSolver solver, TableShape s) {
+        return solver.table(s.rows(), s.cols());
     }
 }

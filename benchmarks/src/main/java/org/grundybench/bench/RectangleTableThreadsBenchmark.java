@@ -1,16 +1,15 @@
 package org.grundybench.bench;
 
 import java.util.concurrent.TimeUnit;
-import org.grundybench.rect.CanonicalGroupsSolver;
 import org.grundybench.rect.RectangleImpl;
+import org.grundybench.rect.RectangleSolver;
 import org.grundybench.workloads.ThreadedTable;
 import org.openjdk.jmh.annotations.*;
 
 /**
  * Rectangle removal, full table, by thread count: what more cores buy. The 5x5 table filled by
- * a canonical_groups solver given the case's thread count (1, 2, or every processor), the
- * calling thread included. Only canonical_groups fills tables in parallel (the catalogue leaves
- * the others out).
+ * a solver given the case's thread count (1, 2, or every processor), the calling thread
+ * included; the catalogue runs the implementations that declare a factory by thread count.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -18,28 +17,22 @@ import org.openjdk.jmh.annotations.*;
 @Fork(2)
 @Warmup(iterations = 5, time = 1)
 @Measurement(iterations = 5, time = 1)
-public class RectangleTableThreadsBenchmark {
-    /** The catalogue runs only canonical_groups here: the solver this class creates. */
+public class RectangleTableThreadsBenchmark implements Operation<RectangleSolver, ThreadedTable> {
     @Param
     public RectangleImpl impl;
 
     @Param
     public ThreadedTable table;
 
-    @Setup
-    public void setup() {
-        Combination.requireRuns(table, impl);
-    }
-
     @Benchmark
     public byte[] table(Checksum checksum) {
-        byte[] values = solver(table).table(ThreadedTable.SIDE, ThreadedTable.SIDE);
+        byte[] values = answer(table.solver(impl), table);
         checksum.checksum = Checksum.of(values);
         return values;
     }
 
-    /** The solver of one fill (Footprint builds it here too). */
-    static CanonicalGroupsSolver solver(ThreadedTable table) {
-        return new CanonicalGroupsSolver(table.threads());
+    @Override
+    public byte[] answer(RectangleSolver solver, ThreadedTable t) {
+        return solver.table(ThreadedTable.SIDE, ThreadedTable.SIDE);
     }
 }

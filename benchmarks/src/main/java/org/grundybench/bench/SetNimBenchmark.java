@@ -3,6 +3,7 @@ package org.grundybench.bench;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.*;
 import org.grundybench.setnim.SetNimImpl;
+import org.grundybench.setnim.SetNimSolver;
 import org.grundybench.workloads.SetNimCollection;
 import org.grundybench.workloads.SetNimInputs;
 
@@ -19,7 +20,7 @@ import org.grundybench.workloads.SetNimInputs;
 @Fork(2)
 @Warmup(iterations = 5, time = 1)
 @Measurement(iterations = 5, time = 1)
-public class SetNimBenchmark {
+public class SetNimBenchmark implements Operation<SetNimSolver, SetNimInputs.Input> {
 
     /** Every constant of the enum: a new implementation is benchmarked without touching this file. */
     @Param
@@ -48,11 +49,16 @@ public class SetNimBenchmark {
     public int[] grundy(Checksum checksum) {
         int i = next;
         next = (next + 1) % inputs.length;
-        int[] values = impl.create().grundy(inputs[i].moves(), inputs[i].piles());
+        int[] values = answer(input.solver(impl), inputs[i]);
         long h = Checksum.of(values);
         sum += h - hashes[i];
         hashes[i] = h;
         checksum.checksum = sum & Checksum.MASK;
         return values;
+    }
+
+    @Override
+    public int[] answer(SetNimSolver solver, SetNimInputs.Input in) {
+        return solver.grundy(in.moves(), in.piles());
     }
 }

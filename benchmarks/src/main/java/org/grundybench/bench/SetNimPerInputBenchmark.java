@@ -2,6 +2,7 @@ package org.grundybench.bench;
 
 import java.util.concurrent.TimeUnit;
 import org.grundybench.setnim.SetNimImpl;
+import org.grundybench.setnim.SetNimSolver;
 import org.grundybench.workloads.PerInputCollection;
 import org.grundybench.workloads.SetNimInputs;
 import org.openjdk.jmh.annotations.*;
@@ -20,7 +21,7 @@ import org.openjdk.jmh.infra.IterationParams;
 @Fork(2)
 @Warmup(iterations = SetNimPerInputBenchmark.WARMUP_SHOTS)
 @Measurement(iterations = SetNimPerInputBenchmark.PASSES * SetNimPerInputBenchmark.INPUTS)
-public class SetNimPerInputBenchmark {
+public class SetNimPerInputBenchmark implements Operation<SetNimSolver, SetNimInputs.Input> {
     /** Inputs of every collection of the case enum (a test keeps it so). */
     static final int INPUTS = 32;
     /** Measured passes per fork: shots are cheap (microseconds), more passes damp a stray slow shot. */
@@ -52,8 +53,13 @@ public class SetNimPerInputBenchmark {
 
     @Benchmark
     public int[] grundy(Checksum checksum) {
-        int[] values = impl.create().grundy(current.moves(), current.piles());
+        int[] values = answer(input.solver(impl), current);
         checksum.checksum = Checksum.of(values);
         return values;
+    }
+
+    @Override
+    public int[] answer(SetNimSolver solver, SetNimInputs.Input in) {
+        return solver.grundy(in.moves(), in.piles());
     }
 }

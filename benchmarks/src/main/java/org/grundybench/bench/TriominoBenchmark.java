@@ -3,6 +3,7 @@ package org.grundybench.bench;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.*;
 import org.grundybench.triomino.TriominoImpl;
+import org.grundybench.triomino.TriominoSolver;
 import org.grundybench.workloads.StripLength;
 
 /**
@@ -17,7 +18,7 @@ import org.grundybench.workloads.StripLength;
 @Fork(value = 2, jvmArgsAppend = "--add-modules=jdk.incubator.vector")
 @Warmup(iterations = 5, time = 1)
 @Measurement(iterations = 5, time = 1)
-public class TriominoBenchmark {
+public class TriominoBenchmark implements Operation<TriominoSolver, StripLength> {
 
     /** Every constant of the enum: a new implementation is benchmarked without touching this file. */
     @Param
@@ -28,8 +29,13 @@ public class TriominoBenchmark {
 
     @Benchmark
     public int[] grundyUpTo(Checksum checksum) {
-        int[] values = impl.create().grundyUpTo(n.n());
+        int[] values = answer(n.solver(impl), n);
         checksum.checksum = Checksum.of(values);
         return values;
+    }
+
+    @Override
+    public int[] answer(TriominoSolver solver, StripLength strip) {
+        return solver.grundyUpTo(strip.n());
     }
 }

@@ -3,6 +3,8 @@ package org.grundybench.bench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -13,6 +15,7 @@ import java.lang.reflect.Method;
 import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -22,6 +25,8 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.grundybench.core.Implementation;
+import org.grundybench.core.SolverLimitException;
+import org.grundybench.core.Work;
 import org.grundybench.workloads.Case;
 import org.grundybench.workloads.Workload;
 import org.junit.jupiter.api.Test;
@@ -53,18 +58,44 @@ class CatalogueContractTest {
                     CatalogueFile.CaseEntry ce = entry.cases().stream().filter(x -> x.label().equals(c.name()))
                             .findFirst().orElseThrow();
                     Combination comb = new Combination(w, c, impl);
-                    boolean leftOut = c.leftOut().stream().anyMatch(l -> l.implementations().contains(impl));
+                    boolean leftOut = c.leftOut(impl) != null;
                     assertEquals(!leftOut, launcher.contains(comb), "launcher: " + comb);
                     assertEquals(!leftOut, suite.contains(comb), "suite: " + comb);
                     assertEquals(!leftOut, ce.runs().contains(impl.id()), "catalogue.json: " + comb);
-                    assertEquals(leftOut, ce.leftOut().stream().anyMatch(l -> l.implementation().equals(impl.id())
-                            && !l.reason().isBlank()), "catalogue.json's left-out reason: " + comb);
+                    assertEquals(leftOut ? List.of(new CatalogueFile.LeftOutEntry(impl.id(), c.leftOut(impl))) : List.of(),
+                            ce.leftOut().stream().filter(l -> l.implementation().equals(impl.id())).toList(),
+                            "catalogue.json's left-out reason: " + comb);
                     runs += leftOut ? 0 : 1;
                 }
             }
         }
         assertEquals(runs, launcher.size());
         assertEquals(runs, suite.size());
+    }
+
+    /**
+     * A reason derived from what an implementation declares holds: the benchmark's own operation
+     * refuses the case at once, by the solver's limit or for want of a factory by thread count.
+     */
+    @Test
+    void anImplementationLeftOutByWhatItDeclaresRefusesTheCase() {
+        int refused = 0;
+        for (Workload w : Workload.values()) {
+            for (Case c : w.cases()) {
+                for (Implementation<?> impl : w.implementations()) {
+                    boolean noThreads = c.threads() > 0 && !impl.threaded();
+                    if (noThreads || c.beyondLimits(impl) != null) {
+                        Combination comb = new Combination(w, c, impl);
+                        Class<? extends RuntimeException> expected = noThreads
+                                ? UnsupportedOperationException.class : SolverLimitException.class;
+                        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> assertThrows(expected,
+                                () -> comb.operation().answer(comb.solver(), c.items().get(c.items().size() - 1)), comb.toString()));
+                        refused++;
+                    }
+                }
+            }
+        }
+        assertTrue(refused > 0);
     }
 
     @Test

@@ -15,7 +15,6 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.grundybench.core.Implementation;
@@ -47,9 +46,6 @@ import org.openjdk.jmh.annotations.Param;
  * where one thread does the work. Runs in its own surefire execution, with counting on.
  */
 class FootprintTest {
-    /** The implementations that run on more than one thread unless given one. */
-    private static final Set<String> PARALLEL = Set.of("canonical_groups", "reduced_recurrence");
-
     @BeforeAll
     static void countingIsOn() {
         assertTrue(Work.COUNTING, "run with -D" + Work.PROPERTY + "=true, as benchmarks/pom.xml's footprint execution does");
@@ -67,8 +63,8 @@ class FootprintTest {
     void everyEntryIsNamedAsJmhNamesItAndCountsWork(Implementation<?> impl, Case c) throws Exception {
         Combination comb = new Combination(c.workload(), c, impl);
         List<Supplier<Footprint.Done>> ops = Footprint.operations(comb);
-        assertEquals(c.items(), ops.size(), "one operation per item of the case");
-        boolean large = c instanceof ThreadedTable || c instanceof ThreadedBoards || c instanceof ThreadedStrip;
+        assertEquals(c.items().size(), ops.size(), "one operation per item of the case");
+        boolean large = c.threads() > 0;
         List<Supplier<Footprint.Done>> some = large || c instanceof BoardCollection ? ops.subList(0, 1) : ops;
         Footprint.Entry e = Footprint.entry(comb, some);
 
@@ -86,7 +82,7 @@ class FootprintTest {
         assertEquals(some.size(), e.operations());
         assertTrue(e.retainedBytes() > 0, "retained " + e.retainedBytes());
         assertTrue(e.work().positions() > 0, "positions " + e.work());
-        boolean oneThread = !PARALLEL.contains(impl.id()) || c == ThreadedTable._5x5_1t;
+        boolean oneThread = !impl.threaded() || c.threads() == 1;
         if (oneThread) {
             assertNull(e.workMin(), "one thread counts the same work twice: " + e.work() + " then " + e.workMin());
             assertNull(e.workMax());

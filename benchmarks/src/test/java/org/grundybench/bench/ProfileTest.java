@@ -121,7 +121,7 @@ class ProfileTest {
     @Test
     void onePassCasesMeasureEachItemOnceAFork() throws Exception {
         Options dense = defaults(Profile.FULL, MEDIAN_60);
-        assertEquals(BoardCollection._8x8_60.items(), dense.getMeasurementIterations().get());
+        assertEquals(BoardCollection._8x8_60.items().size(), dense.getMeasurementIterations().get());
         assertFalse(dense.getWarmupIterations().hasValue(), "warmup shots stay the annotation's");
         assertFalse(defaults(Profile.FULL, MEDIAN_50).getMeasurementIterations().hasValue(),
                 "other collections keep the annotation's passes");

@@ -2,7 +2,6 @@ package org.grundybench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -66,7 +65,7 @@ class RectangleBoardBenchmarkTest {
         bench.collection = collection;
         bench.setup();
         Board[] boards = bench.boards;
-        assertEquals(collection.items(), boards.length);
+        assertEquals(collection.items(), List.of(boards), "the body's boards are the case's items");
         Set<Board> measured = new HashSet<>(Arrays.asList(boards));
         for (int i = 0; i < 3; i++) {
             bench.nextBoard(Small.iteration(IterationType.WARMUP));
@@ -89,20 +88,21 @@ class RectangleBoardBenchmarkTest {
     @Test
     void medianCollectionsExtendTheFourBoardCasesAndFitTheIterations() {
         for (BoardCollection c : BoardCollection.values()) {
-            assertEquals(0, RectangleBoardMedianBenchmark.ITERATIONS % c.items(), c.name());
-            assertTrue(c.items() % 2 == 1, c + ": an odd count has one median board");
+            assertEquals(0, RectangleBoardMedianBenchmark.ITERATIONS % c.items().size(), c.name());
+            assertTrue(c.items().size() % 2 == 1, c + ": an odd count has one median board");
             Board[] boards = c.boards();
             Board[] four = BoardCase.valueOf(c.name()).boards();
             assertEquals(Arrays.asList(four), Arrays.asList(boards).subList(0, four.length), c.name());
-            assertEquals(c.items(), Arrays.stream(boards).distinct().count(), c.name());
+            assertEquals(c.items().size(), Arrays.stream(boards).distinct().count(), c.name());
         }
     }
 
-    @Test
-    void hardBoardsByThreadCountWalkTheirCollectionAndSolveAShotsBoard() {
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("byThreads")
+    void hardBoardsByThreadCountWalkTheirCollectionAndSolveAShotsBoard(RectangleImpl impl) {
         for (ThreadedBoards t : ThreadedBoards.values()) {
             RectangleBoardThreadsBenchmark bench = new RectangleBoardThreadsBenchmark();
-            bench.impl = RectangleImpl.canonical_groups;
+            bench.impl = impl;
             bench.boards = t;
             bench.setup();
             assertEquals(ThreadedBoards.COUNT, bench.collection.length);
@@ -114,12 +114,14 @@ class RectangleBoardBenchmarkTest {
                 bench.nextBoard(Small.iteration(IterationType.MEASUREMENT));
                 assertSame(bench.collection[i % ThreadedBoards.COUNT], bench.current, t + " iteration " + i);
             }
-            checkShots(t.name(), bench::grundy, b -> bench.current = b);
+            checkShots(impl + " " + t, bench::grundy, b -> bench.current = b);
         }
-        RectangleBoardThreadsBenchmark other = new RectangleBoardThreadsBenchmark();
-        other.impl = RectangleImpl.components;
-        other.boards = ThreadedBoards._8x8_60_1t;
-        assertThrows(IllegalStateException.class, other::setup, "the body creates canonical_groups whatever impl says");
+    }
+
+    /** The implementations that run every case by thread count. */
+    static Stream<RectangleImpl> byThreads() {
+        return Arrays.stream(RectangleImpl.values()).filter(impl -> Arrays.stream(ThreadedBoards.values())
+                .allMatch(t -> t.workload().runs(t).contains(impl)));
     }
 
     /** A single-shot body on the small boards of _4x4_50 and _6x6_30, set as the shot's board. */

@@ -2,7 +2,6 @@ package org.grundybench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.Map;
 import java.util.Random;
@@ -13,15 +12,14 @@ import org.grundybench.rect.RectangleImpl;
 import org.grundybench.reference.RectangleReference;
 import org.grundybench.workloads.TableShape;
 import org.grundybench.workloads.ThreadedTable;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Runs the full-table benchmark bodies for every implementation on the small shapes and checks
- * the table against the exhaustive reference's; the table by thread count on two threads,
- * checked by {@link #checkLarge}. The large shapes run in CI's run of the benchmarks jar.
+ * the table against the exhaustive reference's; the table by thread count on two threads, for
+ * every implementation that runs it, checked by {@link #checkLarge}. The large shapes run in CI's run of the benchmarks jar.
  */
 class RectangleTableBenchmarkTest {
     private static final Map<TableShape, byte[]> REFERENCE = new ConcurrentHashMap<>();
@@ -43,25 +41,21 @@ class RectangleTableBenchmarkTest {
         CHECKSUMS.check(shape.name(), Checksum.of(expected), checksum, impl + " " + shape);
     }
 
-    @Test
-    void theTableByThreadCountIsRightAndRunsOnlyCanonicalGroups() {
-        for (ThreadedTable t : ThreadedTable.values()) {
-            RectangleTableThreadsBenchmark bench = new RectangleTableThreadsBenchmark();
-            bench.impl = RectangleImpl.components;
-            bench.table = t;
-            assertThrows(IllegalStateException.class, bench::setup, t.name());
-            bench.impl = RectangleImpl.canonical_groups;
-            bench.setup();
-            if (t == ThreadedTable._5x5_2t) {
-                Checksum checksum = new Checksum();
-                byte[] values = bench.table(checksum);
-                checkLarge(ThreadedTable.SIDE, ThreadedTable.SIDE, values);
-                assertEquals(Checksum.of(values), checksum.checksum);
-            }
-        }
-        assertEquals(1, ThreadedTable._5x5_1t.threads());
-        assertEquals(2, ThreadedTable._5x5_2t.threads());
-        assertEquals(Runtime.getRuntime().availableProcessors(), ThreadedTable._5x5_all.threads());
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("byThreads")
+    void theTableByThreadCountIsRight(RectangleImpl impl, ThreadedTable t) {
+        RectangleTableThreadsBenchmark bench = new RectangleTableThreadsBenchmark();
+        bench.impl = impl;
+        bench.table = t;
+        assertEquals(2, t.threads());
+        Checksum checksum = new Checksum();
+        byte[] values = bench.table(checksum);
+        checkLarge(ThreadedTable.SIDE, ThreadedTable.SIDE, values);
+        assertEquals(Checksum.of(values), checksum.checksum);
+    }
+
+    static Stream<Arguments> byThreads() {
+        return Small.of(ThreadedTable._5x5_2t);
     }
 
     /**

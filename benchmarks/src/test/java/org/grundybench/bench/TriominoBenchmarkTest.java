@@ -12,7 +12,6 @@ import org.grundybench.reference.TriominoReference;
 import org.grundybench.triomino.TriominoImpl;
 import org.grundybench.workloads.StripLength;
 import org.grundybench.workloads.ThreadedStrip;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -50,17 +49,18 @@ class TriominoBenchmarkTest {
     }
 
     /** One thread count (two), against the same checks; the others differ only in the solver's thread count. */
-    @Test
-    void theBodyByThreadCountFillsTheStrip() {
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("byThreads")
+    void theBodyByThreadCountFillsTheStrip(TriominoImpl impl, ThreadedStrip strip) {
         TriominoThreadsBenchmark bench = new TriominoThreadsBenchmark();
-        bench.impl = TriominoImpl.reduced_recurrence;
-        bench.strip = ThreadedStrip.n100000_2t;
-        bench.setup();
+        bench.impl = impl;
+        bench.strip = strip;
         Checksum checksum = new Checksum();
-        int[] values = bench.grundyUpTo(checksum);
-        check("n100000_2t", 100_000, values, checksum);
-        bench.impl = TriominoImpl.eclipse_memo;
-        org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class, bench::setup);
+        check(impl.id() + " " + strip, strip.n(), bench.grundyUpTo(checksum), checksum);
+    }
+
+    static Stream<Arguments> byThreads() {
+        return Small.of(ThreadedStrip.n100000_2t);
     }
 
     private static void check(String impl, int n, int[] values, Checksum checksum) {

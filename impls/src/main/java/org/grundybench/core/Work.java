@@ -82,6 +82,12 @@ public final class Work {
         }
     }
 
+    /** What every game's solver interface extends: the solver's counts. */
+    public interface Source {
+        /** The work done since this solver was created (all zero unless counting is on). */
+        Counts work();
+    }
+
     /** What every solver extends: its counts, returned by its game interface's {@code work()}. */
     public abstract static class Counted {
         protected final Work work = create();

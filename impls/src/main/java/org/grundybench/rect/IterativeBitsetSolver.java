@@ -33,6 +33,11 @@ public final class IterativeBitsetSolver extends Work.Counted implements Rectang
     }
 
     @Override
+    public int maxBoardOnes() {
+        return MAX_ONES;
+    }
+
+    @Override
     public int grundy(Board board) {
         int k = board.ones();
         if (k > MAX_ONES) {

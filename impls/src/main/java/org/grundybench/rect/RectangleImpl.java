@@ -1,5 +1,6 @@
 package org.grundybench.rect;
 
+import java.util.function.IntFunction;
 import java.util.function.Supplier;
 import org.grundybench.core.BitsetMex;
 import org.grundybench.core.EclipseMemo;
@@ -26,7 +27,7 @@ public enum RectangleImpl implements Implementation<RectangleSolver> {
             new MaskScanGame(shape), new EclipseMemo(), BitsetMex::new, work))),
     bit_parallel(BitParallelSolver::new),
     components(ComponentsSolver::new),
-    canonical_groups(CanonicalGroupsSolver::new);
+    canonical_groups(CanonicalGroupsSolver::new, CanonicalGroupsSolver::new);
 
     /**
      * The implementation used where none is named (the CLI without {@code --impl}), for every
@@ -35,14 +36,19 @@ public enum RectangleImpl implements Implementation<RectangleSolver> {
      */
     public static final RectangleImpl DEFAULT = canonical_groups;
 
-    private final Supplier<RectangleSolver> factory;
+    private final Factories<RectangleSolver> factories;
 
-    RectangleImpl(Supplier<RectangleSolver> factory) {
-        this.factory = factory;
+    RectangleImpl(Supplier<RectangleSolver> create) {
+        this(create, null);
+    }
+
+    /** {@code threaded}: the solvers by thread count, of an implementation whose answers can use several. */
+    RectangleImpl(Supplier<RectangleSolver> create, IntFunction<RectangleSolver> threaded) {
+        this.factories = new Factories<>(create, threaded);
     }
 
     @Override
-    public RectangleSolver create() {
-        return factory.get();
+    public Factories<RectangleSolver> factories() {
+        return factories;
     }
 }

@@ -1,12 +1,13 @@
 package org.grundybench.rect;
 
 import org.grundybench.core.Deadline;
+import org.grundybench.core.Work;
 
 /**
  * Solves rectangle removal. Implementations may keep a memo across calls on one instance
  * (so they are not thread-safe); {@link RectangleImpl#create()} gives a fresh one.
  */
-public interface RectangleSolver {
+public interface RectangleSolver extends Work.Source {
     /** The Grundy value of one board (any R x C with R * C <= 64), as one query of its own. */
     int grundy(Board board);
 
@@ -38,8 +39,10 @@ public interface RectangleSolver {
         return RectangleGeometry.MAX_TABLE_CELLS;
     }
 
-    /** The work done since this solver was created (all zero unless counting is on). */
-    org.grundybench.core.Work.Counts work();
+    /** The most ones a board may have for {@link #grundy(Board)}: every board the game allows unless a solver says fewer. */
+    default int maxBoardOnes() {
+        return Long.SIZE;
+    }
 
     /** Whether the first player (A) wins. */
     default boolean firstPlayerWins(Board board) {

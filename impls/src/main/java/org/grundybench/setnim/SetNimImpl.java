@@ -1,5 +1,6 @@
 package org.grundybench.setnim;
 
+import java.util.function.IntFunction;
 import java.util.function.Supplier;
 import org.grundybench.core.BitsetMex;
 import org.grundybench.core.EclipseMemo;
@@ -26,14 +27,19 @@ public enum SetNimImpl implements Implementation<SetNimSolver> {
      */
     public static final SetNimImpl DEFAULT = periodic;
 
-    private final Supplier<SetNimSolver> factory;
+    private final Factories<SetNimSolver> factories;
 
-    SetNimImpl(Supplier<SetNimSolver> factory) {
-        this.factory = factory;
+    SetNimImpl(Supplier<SetNimSolver> create) {
+        this(create, null);
+    }
+
+    /** {@code threaded}: the solvers by thread count, of an implementation whose answers can use several. */
+    SetNimImpl(Supplier<SetNimSolver> create, IntFunction<SetNimSolver> threaded) {
+        this.factories = new Factories<>(create, threaded);
     }
 
     @Override
-    public SetNimSolver create() {
-        return factory.get();
+    public Factories<SetNimSolver> factories() {
+        return factories;
     }
 }

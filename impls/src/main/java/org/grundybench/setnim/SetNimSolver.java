@@ -1,10 +1,12 @@
 package org.grundybench.setnim;
 
+import org.grundybench.core.Work;
+
 /**
  * Solves Set-Nim. Each call starts cold for its move set: the work measured for one input
  * includes everything needed to answer it.
  */
-public interface SetNimSolver {
+public interface SetNimSolver extends Work.Source {
     /** The largest pile this implementation accepts; beyond it a {@code SolverLimitException}. */
     long maxPile();
 
@@ -24,9 +26,6 @@ public interface SetNimSolver {
         }
         return x;
     }
-
-    /** The work done since this solver was created (all zero unless counting is on). */
-    org.grundybench.core.Work.Counts work();
 
     /** Whether the first player wins ("Yes"). */
     default boolean firstPlayerWins(MoveSet moves, long[] piles) {

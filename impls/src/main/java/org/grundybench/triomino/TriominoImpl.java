@@ -1,5 +1,6 @@
 package org.grundybench.triomino;
 
+import java.util.function.IntFunction;
 import java.util.function.Supplier;
 import org.grundybench.core.BitsetMex;
 import org.grundybench.core.EclipseMemo;
@@ -17,7 +18,7 @@ public enum TriominoImpl implements Implementation<TriominoSolver> {
     fastutil_memo(() -> new MemoTriominoSolver("fastutil_memo", new FastutilMemo(), BitsetMex::new)),
     /** Memoised recursion in Eclipse Collections' {@code LongIntHashMap}, bitset mex. */
     eclipse_memo(() -> new MemoTriominoSolver("eclipse_memo", new EclipseMemo(), BitsetMex::new)),
-    reduced_recurrence(ReducedRecurrenceSolver::new);
+    reduced_recurrence(ReducedRecurrenceSolver::new, ReducedRecurrenceSolver::new);
 
     /**
      * The implementation used where none is named (the CLI without {@code --impl}), for every
@@ -26,14 +27,19 @@ public enum TriominoImpl implements Implementation<TriominoSolver> {
      */
     public static final TriominoImpl DEFAULT = reduced_recurrence;
 
-    private final Supplier<TriominoSolver> factory;
+    private final Factories<TriominoSolver> factories;
 
-    TriominoImpl(Supplier<TriominoSolver> factory) {
-        this.factory = factory;
+    TriominoImpl(Supplier<TriominoSolver> create) {
+        this(create, null);
+    }
+
+    /** {@code threaded}: the solvers by thread count, of an implementation whose answers can use several. */
+    TriominoImpl(Supplier<TriominoSolver> create, IntFunction<TriominoSolver> threaded) {
+        this.factories = new Factories<>(create, threaded);
     }
 
     @Override
-    public TriominoSolver create() {
-        return factory.get();
+    public Factories<TriominoSolver> factories() {
+        return factories;
     }
 }

@@ -1,10 +1,12 @@
 package org.grundybench.triomino;
 
+import org.grundybench.core.Work;
+
 /**
  * Solves the triomino game on a 2 x N strip. Implementations keep what they computed across
  * calls on one instance (not thread-safe); {@link TriominoImpl#create()} gives a fresh one.
  */
-public interface TriominoSolver {
+public interface TriominoSolver extends Work.Source {
     /** The largest m this implementation accepts; beyond it a {@code SolverLimitException}. */
     int maxN();
 
@@ -18,9 +20,6 @@ public interface TriominoSolver {
 
     /** The Grundy values of the empty 2 x n strip for n = 0..limit. */
     int[] grundyUpTo(int limit);
-
-    /** The work done since this solver was created (all zero unless counting is on). */
-    org.grundybench.core.Work.Counts work();
 
     /** Whether the first player (X) wins the empty 2 x n strip. */
     default boolean firstPlayerWins(int n) {

@@ -1,6 +1,7 @@
 package org.grundybench.workloads;
 
 import java.util.List;
+import org.grundybench.core.Implementation;
 import org.grundybench.rect.Board;
 
 /**
@@ -37,8 +38,8 @@ public enum BoardCollection implements Case {
     }
 
     @Override
-    public int items() {
-        return count;
+    public List<Board> items() {
+        return List.of(boards());
     }
 
     @Override
@@ -57,7 +58,12 @@ public enum BoardCollection implements Case {
     }
 
     @Override
-    public List<LeftOut> leftOut() {
-        return base.leftOut();
+    public String beyondLimits(Implementation<?> impl) {
+        return BoardCase.beyondLimits(impl, boards());
+    }
+
+    @Override
+    public List<LeftOut> measured() {
+        return base.measured();
     }
 }

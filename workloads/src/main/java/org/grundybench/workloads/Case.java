@@ -7,6 +7,11 @@ import org.grundybench.core.Implementation;
  * One case of a workload: the input a benchmark operation works on. Every case type is an enum,
  * one per workload; a constant's {@link #name()} is the case's one spelling: the value of the
  * benchmark's case parameter (JMH's {@code -p}), and the label in every report and chart.
+ *
+ * <p>Which implementations run a case follows from what they declare: a case timed by thread
+ * count runs only the {@linkplain Implementation#threaded() threaded} ones, a case beyond a
+ * solver's declared limit ({@link #beyondLimits}) leaves that implementation out, and a case may
+ * leave out implementations that a measurement found far too slow for a fork ({@link #measured}).
  */
 public interface Case {
     /** The enum constant's name, such as {@code _4x4} or {@code n800}: JMH's parameter value. */
@@ -17,9 +22,9 @@ public interface Case {
     /** The problem size the scaling charts plot: table positions, board cells, N, largest pile, threads. */
     double size();
 
-    /** How many items (boards, inputs) the case holds; one operation or one shot takes one of them, or all. */
-    default int items() {
-        return 1;
+    /** The items (boards, inputs, or the case itself) that one operation or one shot takes one of, or all, in order. */
+    default List<?> items() {
+        return List.of(this);
     }
 
     /** How long one operation takes, which sets the suite's iterations for the case. */
@@ -27,8 +32,34 @@ public interface Case {
         return Cost.MILLIS;
     }
 
-    /** The implementations of the game that do not run this case, each with its measured reason. */
-    List<LeftOut> leftOut();
+    /** The threads a solver answers this case on; 0 where the case is not timed by thread count (the solver's default). */
+    default int threads() {
+        return 0;
+    }
+
+    /** Why {@code impl}'s solvers cannot answer this case by the limits they declare, or null where they can. */
+    String beyondLimits(Implementation<?> impl);
+
+    /** Implementations that could answer the case but that a measurement found far too slow for a fork. */
+    default List<LeftOut> measured() {
+        return List.of();
+    }
+
+    /** Why {@code impl} does not run this case, or null where it runs it. */
+    default String leftOut(Implementation<?> impl) {
+        if (threads() > 0 && !impl.threaded()) {
+            return "answers on the calling thread whatever the thread count (it declares no threaded factory),"
+                    + " so its numbers at every thread count would be the same measurement";
+        }
+        String beyond = beyondLimits(impl);
+        return beyond != null ? beyond : measured().stream().filter(l -> l.implementations().contains(impl))
+                .map(LeftOut::reason).findFirst().orElse(null);
+    }
+
+    /** A fresh solver for one operation: on the case's threads where it has a count. */
+    default <S> S solver(Implementation<S> impl) {
+        return threads() > 0 ? impl.create(threads()) : impl.create();
+    }
 
     /** What one operation of a case costs, for the suite's profiles ({@code Profile} in benchmarks). */
     enum Cost {
@@ -45,7 +76,7 @@ public interface Case {
         ONE_PASS
     }
 
-    /** Implementations a case leaves out, and the measurement that put them there. */
+    /** Implementations a measurement keeps out of a case; the reason names the figure and the results file. */
     record LeftOut(String reason, List<Implementation<?>> implementations) {
         public LeftOut(String reason, Implementation<?>... implementations) {
             this(reason, List.of(implementations));

@@ -1,6 +1,5 @@
 package org.grundybench.workloads;
 
-import java.util.List;
 import java.util.Random;
 
 /**
@@ -24,11 +23,6 @@ public enum PerInputCollection implements SetNimInputs {
     }
 
     @Override
-    public int items() {
-        return count;
-    }
-
-    @Override
     public Input[] inputs() {
         Random random = new Random(Catalogue.SEED + 2);
         Input[] all = new Input[count];
@@ -43,8 +37,4 @@ public enum PerInputCollection implements SetNimInputs {
         return Workload.SET_NIM_PER_INPUT;
     }
 
-    @Override
-    public List<LeftOut> leftOut() {
-        return List.of(Catalogue.SETNIM_HUGE);
-    }
 }

@@ -1,6 +1,5 @@
 package org.grundybench.workloads;
 
-import java.util.List;
 import java.util.Random;
 import org.grundybench.setnim.MoveSet;
 
@@ -14,14 +13,12 @@ public enum SetNimCollection implements SetNimInputs {
      * S = {8, 37, 43, 72, 80} (preperiod 1,252, period 8,006,351) and 100 piles from 1..10^18:
      * a period of millions, found without a table of it; the proof is part of every operation.
      */
-    long_period(HUGE_PILE, Catalogue.SETNIM_HUGE);
+    long_period(HUGE_PILE);
 
     private final long maxPile;
-    private final List<LeftOut> leftOut;
 
-    SetNimCollection(long maxPile, LeftOut... leftOut) {
+    SetNimCollection(long maxPile) {
         this.maxPile = maxPile;
-        this.leftOut = List.of(leftOut);
     }
 
     @Override
@@ -44,8 +41,4 @@ public enum SetNimCollection implements SetNimInputs {
         return Workload.SET_NIM;
     }
 
-    @Override
-    public List<LeftOut> leftOut() {
-        return leftOut;
-    }
 }

@@ -1,7 +1,11 @@
 package org.grundybench.workloads;
 
+import java.util.List;
+import java.util.Locale;
 import java.util.Random;
+import org.grundybench.core.Implementation;
 import org.grundybench.setnim.MoveSet;
+import org.grundybench.setnim.SetNimSolver;
 
 /** A collection of Set-Nim inputs, each a move set and piles, from fixed seeds. */
 public interface SetNimInputs extends Case {
@@ -12,8 +16,13 @@ public interface SetNimInputs extends Case {
     /** 10^18, the largest pile of the inputs only a period proof answers. */
     long HUGE_PILE = 1_000_000_000_000_000_000L;
 
-    /** The collection's inputs, {@link #items()} of them. */
+    /** The collection's inputs. */
     Input[] inputs();
+
+    @Override
+    default List<Input> items() {
+        return List.of(inputs());
+    }
 
     /** The largest pile the inputs may hold. */
     long maxPile();
@@ -21,6 +30,13 @@ public interface SetNimInputs extends Case {
     @Override
     default double size() {
         return maxPile();
+    }
+
+    @Override
+    default String beyondLimits(Implementation<?> impl) {
+        long max = ((SetNimSolver) impl.create()).maxPile();
+        return maxPile() <= max ? null : String.format(Locale.ROOT, "refuses piles above %,d (SetNimSolver.maxPile,"
+                + " SolverLimitException); these piles reach %,d", max, maxPile());
     }
 
     /** {@code k} distinct move sizes in 1..maxMove and {@code n} piles in 1..maxPile. */

@@ -1,6 +1,12 @@
 package org.grundybench.workloads;
 
+import static org.grundybench.rect.RectangleImpl.eclipse_memo;
+import static org.grundybench.rect.RectangleImpl.fastutil_memo;
+import static org.grundybench.rect.RectangleImpl.recursive_hashset;
+
 import java.util.List;
+import org.grundybench.core.Implementation;
+import org.grundybench.rect.RectangleSolver;
 
 /** A full table of an R x C board: the Grundy value of every one of its 2^(R*C) positions. */
 public enum TableShape implements Case {
@@ -9,20 +15,23 @@ public enum TableShape implements Case {
     /** recursive_hashset 2.4 s. */
     _4x5(4, 5, Cost.SECONDS),
     /** 33,554,432 positions: 0.5-6.7 s; too large for the memoised recursions. */
-    _5x5(5, 5, Cost.SECONDS, Catalogue.MEMO_TABLE_5X5),
+    _5x5(5, 5, Cost.SECONDS, new LeftOut("memoised recursion fills a hash map with every position and reads each"
+            + " back: on 4x5 (1,048,576 positions) eclipse_memo took 494 ms, fastutil_memo 1.50 s and"
+            + " recursive_hashset 4.53 s a table, allocating 125 MiB to 1.05 GiB (results/2026-11-25-full-4);"
+            + " 5x5 has 32 times the positions", recursive_hashset, fastutil_memo, eclipse_memo)),
     /** 1,073,741,824 positions, 1 GiB: 11.6 s, above every table limit but canonical_groups'. */
-    _5x6(5, 6, Cost.SECONDS_WARM, Catalogue.TABLE_LIMIT_5X6);
+    _5x6(5, 6, Cost.SECONDS_WARM);
 
     private final int rows;
     private final int cols;
     private final Cost cost;
-    private final List<LeftOut> leftOut;
+    private final List<LeftOut> measured;
 
-    TableShape(int rows, int cols, Cost cost, LeftOut... leftOut) {
+    TableShape(int rows, int cols, Cost cost, LeftOut... measured) {
         this.rows = rows;
         this.cols = cols;
         this.cost = cost;
-        this.leftOut = List.of(leftOut);
+        this.measured = List.of(measured);
     }
 
     public int rows() {
@@ -49,7 +58,19 @@ public enum TableShape implements Case {
     }
 
     @Override
-    public List<LeftOut> leftOut() {
-        return leftOut;
+    public String beyondLimits(Implementation<?> impl) {
+        return beyondLimits(impl, rows * cols);
+    }
+
+    /** Why {@code impl} refuses a table of {@code cells} cells, or null. */
+    static String beyondLimits(Implementation<?> impl, int cells) {
+        int max = ((RectangleSolver) impl.create()).maxTableCells();
+        return cells <= max ? null : "refuses tables above " + max + " cells (RectangleSolver.maxTableCells,"
+                + " SolverLimitException); this one has " + cells;
+    }
+
+    @Override
+    public List<LeftOut> measured() {
+        return measured;
     }
 }

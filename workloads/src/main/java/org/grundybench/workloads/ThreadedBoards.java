@@ -1,6 +1,7 @@
 package org.grundybench.workloads;
 
 import java.util.List;
+import org.grundybench.core.Implementation;
 import org.grundybench.rect.Board;
 
 /**
@@ -30,6 +31,7 @@ public enum ThreadedBoards implements Case {
     }
 
     /** The solver's thread count: the fixed count, or every processor this JVM has. */
+    @Override
     public int threads() {
         return threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
     }
@@ -53,12 +55,18 @@ public enum ThreadedBoards implements Case {
     }
 
     @Override
-    public int items() {
-        return COUNT;
+    public List<Board> items() {
+        return List.of(boards());
     }
 
     @Override
-    public List<LeftOut> leftOut() {
-        return List.of(Catalogue.SINGLE_THREADED_BOARD);
+    public String beyondLimits(Implementation<?> impl) {
+        return BoardCase.beyondLimits(impl, boards());
+    }
+
+    /** Those of the four-board case of the same density. */
+    @Override
+    public List<LeftOut> measured() {
+        return BoardCase._8x8_60.measured();
     }
 }

@@ -1,6 +1,7 @@
 package org.grundybench.workloads;
 
 import java.util.List;
+import org.grundybench.core.Implementation;
 
 /**
  * Every triomino value up to N = 100,000 on one thread, on two, and on all the processors the
@@ -18,10 +19,11 @@ public enum ThreadedStrip implements Case {
     }
 
     public int n() {
-        return 100_000;
+        return StripLength.n100000.n();
     }
 
     /** The solver's thread count: the fixed count, or every processor this JVM has. */
+    @Override
     public int threads() {
         return threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
     }
@@ -38,7 +40,13 @@ public enum ThreadedStrip implements Case {
     }
 
     @Override
-    public List<LeftOut> leftOut() {
-        return List.of(Catalogue.SINGLE_THREADED_STRIP);
+    public String beyondLimits(Implementation<?> impl) {
+        return StripLength.beyondLimits(impl, n());
+    }
+
+    /** Those of the same length on the default threads. */
+    @Override
+    public List<LeftOut> measured() {
+        return StripLength.n100000.measured();
     }
 }

@@ -1,6 +1,7 @@
 package org.grundybench.workloads;
 
 import java.util.List;
+import org.grundybench.core.Implementation;
 
 /**
  * A 5x5 table filled on a given number of threads: one, two, and all the processors the JVM sees
@@ -21,6 +22,7 @@ public enum ThreadedTable implements Case {
     }
 
     /** The solver's thread count: the fixed count, or every processor this JVM has. */
+    @Override
     public int threads() {
         return threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
     }
@@ -37,7 +39,13 @@ public enum ThreadedTable implements Case {
     }
 
     @Override
-    public List<LeftOut> leftOut() {
-        return List.of(Catalogue.SINGLE_THREADED_TABLE);
+    public String beyondLimits(Implementation<?> impl) {
+        return TableShape.beyondLimits(impl, SIDE * SIDE);
+    }
+
+    /** Those of the 5x5 table on the default threads. */
+    @Override
+    public List<LeftOut> measured() {
+        return TableShape._5x5.measured();
     }
 }

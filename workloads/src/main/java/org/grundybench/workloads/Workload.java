@@ -1,6 +1,5 @@
 package org.grundybench.workloads;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -13,7 +12,7 @@ import org.grundybench.triomino.TriominoImpl;
  * A workload: one kind of timed work, such as "a full rectangle-removal table", timed by one JMH
  * benchmark method whose parameters are {@code impl} (the game's implementation enum) and the
  * workload's case parameter (its case enum). Every combination of a case and an implementation
- * runs unless the case leaves the implementation out ({@link Case#leftOut()}).
+ * runs unless the case leaves the implementation out ({@link Case#leftOut}).
  */
 public enum Workload {
     RECTANGLE_TABLE("Rectangle removal, full table", "RectangleTableBenchmark.table", "shape",
@@ -109,10 +108,8 @@ public enum Workload {
         return Arrays.stream(implType.getEnumConstants()).<Implementation<?>>map(e -> (Implementation<?>) e).toList();
     }
 
-    /** The implementations that run {@code c}: every one its case does not leave out, in enum order. */
+    /** The implementations that run {@code c}: every one its case does not leave out ({@link Case#leftOut}), in enum order. */
     public List<Implementation<?>> runs(Case c) {
-        List<Implementation<?>> run = new ArrayList<>(implementations());
-        c.leftOut().forEach(l -> run.removeAll(l.implementations()));
-        return run;
+        return implementations().stream().filter(impl -> c.leftOut(impl) == null).toList();
     }
 }

@@ -5,15 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.grundybench.core.Implementation;
 import org.grundybench.rect.Board;
-import org.grundybench.rect.RectangleImpl;
-import org.grundybench.setnim.SetNimImpl;
-import org.grundybench.triomino.TriominoImpl;
 import org.junit.jupiter.api.Test;
 
 class CatalogueTest {
@@ -26,11 +27,10 @@ class CatalogueTest {
             for (Case c : w.cases()) {
                 assertSame(w, c.workload(), c.name());
                 assertTrue(seen.add(c.name()));
-                assertTrue(c.size() > 0 && c.items() >= 1, c + " has a size");
+                assertTrue(c.size() > 0 && !c.items().isEmpty(), c + " has a size");
                 assertFalse(w.runs(c).isEmpty(), c + " is run by some implementation");
                 assertTrue(w.runs(c).contains(w.defaultImplementation()), c + " runs the default implementation");
-                for (Case.LeftOut l : c.leftOut()) {
-                    assertFalse(l.reason().isBlank());
+                for (Case.LeftOut l : c.measured()) {
                     for (Implementation<?> impl : l.implementations()) {
                         assertSame(w.implType(), ((Enum<?>) impl).getDeclaringClass(), impl + " left out of " + c);
                     }
@@ -39,18 +39,60 @@ class CatalogueTest {
         }
     }
 
+    /**
+     * What runs a case follows from what the implementations declare: a case timed by thread
+     * count runs only threaded ones, a case beyond a solver's limit leaves it out, and the rest
+     * runs unless a measurement names it; every reason is the one {@code catalogue.json} carries.
+     */
     @Test
-    void leftOutImplementationsAreTheMeasuredOnes() {
-        assertEquals(List.of(RectangleImpl.iterative_bitset, RectangleImpl.bit_parallel, RectangleImpl.components,
-                RectangleImpl.canonical_groups), Workload.RECTANGLE_TABLE.runs(TableShape._5x5));
-        assertEquals(List.of(RectangleImpl.canonical_groups), Workload.RECTANGLE_TABLE.runs(TableShape._5x6));
-        assertEquals(List.of(RectangleImpl.components, RectangleImpl.canonical_groups),
-                Workload.RECTANGLE_BOARD.runs(BoardCase._8x8_60));
-        assertEquals(List.of(TriominoImpl.reduced_recurrence), Workload.TRIOMINO.runs(StripLength.n100000));
-        assertEquals(List.of(SetNimImpl.periodic), Workload.SET_NIM.runs(SetNimCollection.long_period));
-        assertEquals(Arrays.asList(SetNimImpl.values()), Workload.SET_NIM.runs(SetNimCollection.classic));
-        for (ThreadedStrip s : ThreadedStrip.values()) {
-            assertEquals(List.of(TriominoImpl.reduced_recurrence), Workload.TRIOMINO_THREADS.runs(s));
+    void whatRunsACaseFollowsFromTheImplementationsCapabilities() {
+        for (Workload w : Workload.values()) {
+            for (Case c : w.cases()) {
+                for (Implementation<?> impl : w.implementations()) {
+                    boolean threadsMissing = c.threads() > 0 && !impl.threaded();
+                    boolean measured = c.measured().stream().anyMatch(l -> l.implementations().contains(impl));
+                    boolean runs = !threadsMissing && c.beyondLimits(impl) == null && !measured;
+                    assertEquals(runs, w.runs(c).contains(impl), impl + " " + c);
+                    assertEquals(runs, c.leftOut(impl) == null, impl + " " + c);
+                    if (threadsMissing) {
+                        assertTrue(c.leftOut(impl).contains("calling thread"), c.leftOut(impl));
+                    } else if (c.beyondLimits(impl) != null) {
+                        assertTrue(c.leftOut(impl).startsWith("refuses"), c.leftOut(impl));
+                    }
+                }
+            }
+        }
+    }
+
+    /** A case by thread count makes its solvers with its count, which is at least one; other cases with the default. */
+    @Test
+    void casesByThreadCountAskForTheirThreads() {
+        for (Workload w : Workload.values()) {
+            boolean byThreads = w.cases().stream().anyMatch(c -> c.threads() > 0);
+            assertTrue(w.cases().stream().allMatch(c -> (c.threads() > 0) == byThreads), w + ": all or none");
+            assertEquals(byThreads, w.title().contains("thread count"), w.title());
+            for (Case c : w.cases()) {
+                assertEquals(byThreads ? c.threads() : 0, c.threads());
+                assertTrue(w.runs(c).stream().allMatch(impl -> !byThreads || impl.threaded()), c.name());
+            }
+        }
+        assertEquals(Runtime.getRuntime().availableProcessors(), ThreadedTable._5x5_all.threads());
+        assertEquals(1, ThreadedStrip.n100000_1t.threads());
+    }
+
+    /** A measured reason names its figure's results file, and the file is published. */
+    @Test
+    void measuredReasonsNameAPublishedResultsFile() {
+        Pattern file = Pattern.compile("results/[\\w.-]+");
+        for (Workload w : Workload.values()) {
+            for (Case c : w.cases()) {
+                for (Case.LeftOut l : c.measured()) {
+                    Matcher m = file.matcher(l.reason());
+                    assertTrue(m.find(), c + ": " + l.reason());
+                    assertTrue(Files.isDirectory(Path.of("..").resolve(m.group())), m.group() + " is published");
+                    assertFalse(l.implementations().isEmpty(), c.name());
+                }
+            }
         }
     }
 
