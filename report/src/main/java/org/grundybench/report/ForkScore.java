@@ -3,6 +3,8 @@ package org.grundybench.report;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.apache.commons.math3.distribution.TDistribution;
 import org.apache.commons.math3.stat.StatUtils;
@@ -62,20 +64,38 @@ public record ForkScore(double[] forks, double centre, double low, double high, 
         return new Ratio(centre, Math.exp(d - half), Math.exp(d + half));
     }
 
+    /**
+     * x over y paired by round: exp of the mean of log(x / y) over the rounds both ran, with a Student t interval on that
+     * mean (NaN ends below two shared rounds), as the verdicts pair the implementations of a case.
+     */
+    public static Ratio paired(double[] x, int[] xRounds, double[] y, int[] yRounds) {
+        Map<Integer, Double> byRound = IntStream.range(0, y.length).boxed().collect(Collectors.toMap(i -> yRounds[i], i -> y[i]));
+        double[] d = IntStream.range(0, x.length).filter(i -> byRound.containsKey(xRounds[i]))
+                .mapToDouble(i -> Math.log(x[i] / byRound.get(xRounds[i]))).toArray();
+        double mean = d.length == 0 ? Double.NaN : StatUtils.mean(d);
+        double half = d.length < 2 ? Double.NaN
+                : tQuantile(TWO_SIDED, d.length - 1) * Math.sqrt(StatUtils.variance(d, mean) / d.length);
+        return new Ratio(Math.exp(mean), Math.exp(mean - half), Math.exp(mean + half));
+    }
+
     public record Ratio(double centre, double low, double high) {
         Ratio times(double factor) {
             return new Ratio(centre * factor, low * factor, high * factor);
         }
     }
 
-    /** Holm's step-down adjustment (commons-math3 has none): the i-th smallest of m p times (m - i), monotone, at most 1. */
+    /**
+     * Holm's step-down adjustment (commons-math3 has none): of the m p-values that are not NaN (a NaN is no
+     * comparison, such as the leader's with itself), the i-th smallest (from 0) times (m - i), monotone, at most 1.
+     */
     public static double[] holm(double[] p) {
         Integer[] order = IntStream.range(0, p.length).boxed().toArray(Integer[]::new);
         Arrays.sort(order, Comparator.comparingDouble(i -> Double.isNaN(p[i]) ? Double.POSITIVE_INFINITY : p[i]));
+        long m = Arrays.stream(p).filter(x -> !Double.isNaN(x)).count();
         double[] adjusted = new double[p.length];
         double running = 0;
         for (int k = 0; k < order.length; k++) {
-            running = Math.max(running, Math.min(1, (p.length - k) * p[order[k]]));
+            running = Math.max(running, Math.min(1, (m - k) * p[order[k]]));
             adjusted[order[k]] = Double.isNaN(p[order[k]]) ? Double.NaN : running;
         }
         return adjusted;

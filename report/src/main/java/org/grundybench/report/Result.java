@@ -2,17 +2,20 @@ package org.grundybench.report;
 
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.List;
 import java.util.stream.DoubleStream;
 import java.util.stream.IntStream;
 
 /**
  * One combination of a run with every fork it ran: {@code forks} JMH's {@code rawData} (per fork, the iterations), the
- * checksums likewise (a fork's empty where it has none; null where none has), each fork's round, the bytes allocated per
- * operation (NaN where not measured) and its footprint.json entry (null where none). Scores come from the fork values,
- * never from JMH's score, which pools all iterations.
+ * checksums and the GC profiler's bytes allocated per operation likewise (a fork's empty where it has none; null where
+ * none has), each fork's round and its footprint.json entry (null where none). Scores come from the fork values, never
+ * from JMH's score, which pools all iterations.
  */
 public record Result(Catalogue.Workload workload, Catalogue.Case theCase, String impl, Run.Entry entry,
-        double[][] forks, double[][] checksums, int[] rounds, double allocated, Run.Footprint.Entry footprint) {
+        double[][] forks, double[][] checksums, int[] rounds, double[][] allocations, Run.Footprint.Entry footprint) {
+    /** A fork's allocation reading this many times above or below the others' median is a misreading (docs/results.md). */
+    static final double IMPLAUSIBLE = 10;
     /** Fastest first by fork-level score; those without usable forks last. */
     static final Comparator<Result> FASTEST_FIRST = Comparator.comparingDouble(r -> !r.hasForks() ? Double.POSITIVE_INFINITY
             : r.lowerIsBetter() ? r.forkScore().centre() : -r.forkScore().centre());
@@ -73,6 +76,49 @@ public record Result(Catalogue.Workload workload, Catalogue.Case theCase, String
         double[][] seen = IntStream.range(0, n).mapToObj(i -> item(i, n, checksums).distinct().toArray()).toArray(double[][]::new);
         return Arrays.stream(seen).allMatch(v -> v.length <= 1) ? Arrays.stream(seen).mapToDouble(v -> v.length == 0 ? 0 : v[0])
                 .toArray() : null;
+    }
+
+    /**
+     * Each fork's bytes allocated per operation: its iterations' mean, or for a collection the allocation of the item
+     * whose time is the fork's median (the mean of the two middle ones for an even count), so that time and allocation
+     * describe the same operation; NaN where the fork has no reading.
+     */
+    double[] forkAllocations() {
+        return IntStream.range(0, forks.length).mapToDouble(f -> {
+            double[] a = allocations == null || f >= allocations.length ? new double[0] : allocations[f];
+            if (a.length == 0) {
+                return Double.NaN;
+            }
+            if (!isCollection()) {
+                return Arrays.stream(a).average().orElse(Double.NaN);
+            }
+            double[] times = itemTimes(forks[f]);
+            double[] bytes = meansByItem(times.length, a);
+            int[] order = IntStream.range(0, times.length).boxed().sorted(Comparator.comparingDouble(i -> times[i]))
+                    .mapToInt(Integer::intValue).toArray();
+            return (bytes[order[(times.length - 1) / 2]] + bytes[order[times.length / 2]]) / 2;
+        }).toArray();
+    }
+
+    /**
+     * The forks whose allocation reading is a misreading of the profiler: {@value #IMPLAUSIBLE} times above or below the
+     * median of the other forks' (and over a KiB from it), among three readings or more.
+     */
+    public List<Integer> implausibleAllocations() {
+        double[] a = forkAllocations();
+        int[] read = IntStream.range(0, a.length).filter(f -> Double.isFinite(a[f])).toArray();
+        return read.length < 3 ? List.of() : Arrays.stream(read).filter(f -> {
+            double m = ForkScore.median(Arrays.stream(read).filter(g -> g != f).mapToDouble(g -> a[g]).toArray());
+            return Math.abs(a[f] - m) > 1024 && (a[f] > IMPLAUSIBLE * m || a[f] * IMPLAUSIBLE < m);
+        }).boxed().toList();
+    }
+
+    /** Bytes allocated per operation: the mean of the forks' readings, the implausible ones left out; NaN where none. */
+    public double allocated() {
+        double[] a = forkAllocations();
+        List<Integer> left = implausibleAllocations();
+        return IntStream.range(0, a.length).filter(f -> Double.isFinite(a[f]) && !left.contains(f)).mapToDouble(f -> a[f])
+                .average().orElse(Double.NaN);
     }
 
     /** The score with the fork as the unit: each fork's mean iteration, or for a collection its median item. */

@@ -113,15 +113,12 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
 
     /**
      * One combination's result: the forks of its entries in turn, with their checksums, and their rounds: order.tsv's
-     * where as many forks ran, else fork i's is i + 1 (a run without order.tsv); its allocation the mean over forks.
+     * where as many forks ran, else fork i's is i + 1 (a run without order.tsv); its secondary metrics likewise.
      */
     private static Result result(Path dir, Catalogue catalogue, List<Entry> entries, List<Integer> ran, Footprint.Entry held)
             throws IOException {
         Entry e = entries.get(0);
         double[][] forks = entries.stream().flatMap(x -> Arrays.stream(x.primaryMetric().rawData())).toArray(double[][]::new);
-        double[][] sums = entries.stream().flatMap(x -> Arrays.stream(Arrays.copyOf(x.secondaryMetrics().getOrDefault(CHECKSUM,
-                NO_METRIC).rawData(), x.primaryMetric().rawData().length))).map(s -> s == null ? new double[0] : s)
-                .toArray(double[][]::new);
         int[] rounds = ran != null && ran.size() == forks.length ? ran.stream().mapToInt(Integer::intValue).toArray()
                 : IntStream.rangeClosed(1, forks.length).toArray();
         String where = dir.resolve("jmh") + ": " + e.benchmark();
@@ -134,11 +131,16 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
         if (!w.implementations().contains(impl)) {
             throw new IOException(where + ": implementation " + impl + " is not in catalogue.json");
         }
-        double allocated = entries.stream().flatMap(x -> Arrays.stream(x.secondaryMetrics().getOrDefault(ALLOCATED, NO_METRIC)
-                .rawData())).mapToDouble(f -> Arrays.stream(f).average().orElse(Double.NaN)).filter(Double::isFinite).average()
-                .orElse(Double.NaN);
-        return new Result(w, c, impl, e, forks, Arrays.stream(sums).anyMatch(s -> s.length > 0) ? sums : null, rounds, allocated,
-                held);
+        double[][] bytes = secondary(entries, ALLOCATED);
+        return new Result(w, c, impl, e, forks, secondary(entries, CHECKSUM), rounds, bytes, held);
+    }
+
+    /** A secondary metric's iterations per fork, aligned with the forks (a fork's empty where it has none); null where none has. */
+    private static double[][] secondary(List<Entry> entries, String metric) {
+        double[][] v = entries.stream().flatMap(x -> Arrays.stream(Arrays.copyOf(x.secondaryMetrics().getOrDefault(metric,
+                NO_METRIC).rawData(), x.primaryMetric().rawData().length))).map(s -> s == null ? new double[0] : s)
+                .toArray(double[][]::new);
+        return Arrays.stream(v).anyMatch(s -> s.length > 0) ? v : null;
     }
 
     /** A combination's parameters as order.tsv writes them: {@code board=_4x4_30,impl=canonical_groups}. */

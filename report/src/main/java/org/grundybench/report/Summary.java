@@ -14,6 +14,7 @@ import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 import org.apache.commons.math3.stat.descriptive.DescriptiveStatistics;
 import org.apache.commons.math3.stat.descriptive.rank.Percentile;
 import org.grundybench.report.Charts.WorkloadScores;
@@ -196,6 +197,8 @@ public final class Summary {
                         DisplayUnit.bytes(r.retained()), work(r, Work::positions), work(r, Work::options),
                         work(r, Work::lookups) + hits(r.footprint()), work(r, Work::stored)));
             }));
+            list(md, "\nGC-profiler readings left out of Allocated as implausible ([the rule](../../" + MEMORY + ")):\n\n",
+                    vs.stream().flatMap(v -> v.rows().stream()).map(Verdicts.Row::result).flatMap(Summary::implausible).toList());
             list(md, "\nWithin a memory bound:\n\n", withinMemory(vs, within));
         });
         md.append('\n');
@@ -240,6 +243,15 @@ public final class Summary {
                     + DisplayUnit.bytes(v.first().retained() / Verdicts.MEMORY_FACTOR) + " retained: "
                     + (w.kind() == Verdicts.Kind.ONLY_ENTRY ? "only " + w.best() : w.text()) + " (" + holds(w.first()) + ")";
         }).toList();
+    }
+
+    /** Each fork of r whose allocation reading was left out, with what the other forks read. */
+    static Stream<String> implausible(Result r) {
+        double[] a = r.forkAllocations();
+        return r.implausibleAllocations().stream().map(f -> r.theCase().label() + ", `" + r.impl() + "`: fork " + (f + 1) + " of "
+                + a.length + " read " + DisplayUnit.bytes(a[f]) + " per operation, the other forks' median "
+                + DisplayUnit.bytes(ForkScore.median(IntStream.range(0, a.length).filter(g -> g != f && Double.isFinite(a[g]))
+                        .mapToDouble(g -> a[g]).toArray())));
     }
 
     /** A lean retained size may hide a large table dropped after each operation: the allocation shows it. */

@@ -10,9 +10,9 @@ import java.util.Locale;
 import java.util.Objects;
 
 /**
- * The project's speed targets ({@code targets.json} next to this class), each a ratio within one run (docs/results.md):
- * met where the ratio's interval lies above the factor asked, missed where below, else undecided; one the run did not
- * measure is judged in its baseline where that measured it.
+ * The project's speed targets ({@code targets.json} next to this class), each a ratio within one run (docs/results.md),
+ * paired by round: met where the ratio's interval lies above the factor asked, missed where below, else undecided; one
+ * the run did not measure is judged in its baseline where that measured it.
  */
 public final class Targets {
     /**
@@ -96,16 +96,19 @@ public final class Targets {
             return new Check(t, m, other, null, State.NOT_MEASURED, "not measured in this run", run);
         }
         // How many times as fast: the reference's time over this one's (or this throughput over the reference's),
-        // in one unit (cases of two workloads may have two).
-        ForkScore.Ratio r = m.lowerIsBetter() ? ForkScore.ratio(other.forkScore(), m.forkScore())
-                .times(DisplayUnit.of(1, m.unit()).convert(1, other.unit()))
-                : ForkScore.ratio(m.forkScore(), other.forkScore());
+        // in one unit (cases of two workloads may have two), paired by round as the verdicts are.
+        ForkScore.Ratio r = m.lowerIsBetter() ? paired(other, m).times(DisplayUnit.of(1, m.unit()).convert(1, other.unit()))
+                : paired(m, other);
         State state = r.low() > t.atLeast() ? State.MET : r.high() < t.atLeast() ? State.MISSED : State.UNDECIDED;
         String text = String.format(Locale.ROOT, "%s as fast as %s, %s asked", Verdicts.times(r.centre()), ref.text(t),
                 Verdicts.times(t.atLeast()));
         return new Check(t, m, other, r, state, Double.isNaN(r.low()) ? worded(state, text, "one fork, no interval")
                 : worded(state, String.format(Locale.ROOT, "%s; interval %.3g\u2013%.3g\u00d7", text, r.low(), r.high()),
                         "the interval contains the factor"), run);
+    }
+
+    private static ForkScore.Ratio paired(Result x, Result y) {
+        return ForkScore.paired(x.forkValues(), x.rounds(), y.forkValues(), y.rounds());
     }
 
     /** A verdict worded: met or missed in bold, else undecided and why. */

@@ -17,6 +17,8 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.apache.commons.math3.stat.StatUtils;
+import org.apache.commons.math3.stat.interval.ConfidenceInterval;
+import org.apache.commons.math3.stat.interval.WilsonScoreInterval;
 import org.apache.commons.math3.stat.inference.TTest;
 
 /**
@@ -32,7 +34,15 @@ public final class Verdicts {
     public static final double ALPHA = 0.05;
     /** The share of resamples that must give a "fastest" verdict's winner again. */
     public static final double STABLE = 0.9;
-    public static final int RESAMPLES = 200;
+    /**
+     * The most resamples of a stability estimate (a standard error of at most 0.003 at {@link #STABLE}); it stops at a
+     * multiple of {@value #RESAMPLE_BATCH} once a {@value #STABILITY_CONFIDENCE} Wilson interval on it excludes STABLE.
+     */
+    public static final int RESAMPLES = 10_000;
+    static final int RESAMPLE_BATCH = 200;
+    static final double STABILITY_CONFIDENCE = 0.999;
+    /** A rival a leader fails to clear in at least this share of the resamples is a contender. */
+    static final double UNSETTLED = 0.01;
     /** The probability with which a tie's detectable lead would have been found. */
     public static final double POWER = 0.8;
     /** A case's leader holds far more memory where a rival retains at most 1 / this of its retained size. */
@@ -198,25 +208,34 @@ public final class Verdicts {
                 .toList();
 
         // Stability: the share of resamples of the rounds (with replacement) whose race gives the same leader and ties.
+        // Rounds are grouped by who ran in them and each group is resampled from itself, so every pair keeps the count
+        // of rounds it shared (a rival of the planned rounds alone is not left with two or none of them).
         double stability = NaN;
         int[] unsettled = new int[sorted.size()];
+        int b = 0;
         if (enough && m > 0) {
             Random random = new Random(name.hashCode());
+            List<int[]> strata = IntStream.range(0, rounds.length).boxed().collect(Collectors.groupingBy(r -> Arrays.stream(y)
+                    .map(v -> Double.isFinite(v[r]) ? "1" : "0").collect(Collectors.joining()), LinkedHashMap::new,
+                    Collectors.toList())).values().stream().map(l -> l.stream().mapToInt(Integer::intValue).toArray()).toList();
             int same = 0;
-            for (int b = 0; b < RESAMPLES; b++) {
-                int[] pick = random.ints(rounds.length, 0, rounds.length).toArray();
-                Race r = Race.of(Arrays.stream(y).map(v -> Arrays.stream(pick).mapToDouble(i -> v[i]).toArray()).toArray(double[][]::new));
+            for (; b < RESAMPLES && !(b > 0 && b % RESAMPLE_BATCH == 0 && settled(same, b)); b++) {
+                int[] pick = strata.stream().flatMapToInt(s -> random.ints(s.length, 0, s.length).map(i -> s[i])).toArray();
+                Race r = Race.of(Arrays.stream(y).map(v -> Arrays.stream(pick).mapToDouble(i -> v[i]).toArray())
+                        .toArray(double[][]::new));
                 same += r.identity(level).equals(race.identity(level)) ? 1 : 0;
                 IntStream.rangeClosed(1, m).filter(i -> r.best() != 0 || !r.cleared(i, level)).forEach(i -> unsettled[i]++);
             }
-            stability = (double) same / RESAMPLES;
+            stability = (double) same / b;
         }
+        int resamples = b;
         Kind kind = answers == Answers.DIFFER ? Kind.ANSWERS_DIFFER : !enough ? Kind.NOT_ENOUGH_DATA : m == 0 ? Kind.ONLY_ENTRY
                 : !tied.isEmpty() ? Kind.TIED : stability >= STABLE ? Kind.FASTEST : Kind.LEADER;
         // Who more forks would help: the leader and each rival it does not clear, or for an unstable leader each rival
         // that some resample leaves uncleared.
         List<String> contenders = kind != Kind.TIED && kind != Kind.LEADER ? List.of() : IntStream.range(0, sorted.size())
-                .filter(i -> i == 0 || tied.contains(sorted.get(i).impl()) || kind == Kind.LEADER && unsettled[i] > 0)
+                .filter(i -> i == 0 || tied.contains(sorted.get(i).impl())
+                        || kind == Kind.LEADER && unsettled[i] >= UNSETTLED * resamples)
                 .mapToObj(i -> sorted.get(i).impl()).toList();
 
         List<Row> rows = new ArrayList<>();
@@ -237,6 +256,12 @@ public final class Verdicts {
                         + ForkScore.tQuantile(POWER, race.n()[i] - 1)) * race.sd()[i] / Math.sqrt(race.n()[i])))).max().orElse(NaN);
         return new CaseVerdict(name, kind, best.impl(), m == 0 ? null : sorted.get(1).impl(), m == 0 ? NaN : rows.get(1).slower()
                 .centre(), tied, List.copyOf(rows), answers, answersNote, level, stability, detectable, contenders);
+    }
+
+    /** Whether a Wilson interval at STABILITY_CONFIDENCE on {@code same} of {@code resamples} lies wholly on one side of STABLE. */
+    static boolean settled(int same, int resamples) {
+        ConfidenceInterval c = new WilsonScoreInterval().createInterval(resamples, same, STABILITY_CONFIDENCE);
+        return c.getLowerBound() >= STABLE || c.getUpperBound() < STABLE;
     }
 
     /**

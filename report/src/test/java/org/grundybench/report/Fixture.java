@@ -53,7 +53,7 @@ final class Fixture {
                 "OpenJDK 64-Bit Server VM", "17.0.15+6", 5, "1 s", forks[0].length, "1 s",
                 Map.of(w.caseParam(), label, "impl", impl), new Run.Metric(mean, unit, forks),
                 sums == null ? Map.of() : Map.of(Run.CHECKSUM, new Run.Metric(0, "#", sums)));
-        return new Result(w, c, impl, e, forks, sums, IntStream.rangeClosed(1, forks.length).toArray(), Double.NaN, null);
+        return new Result(w, c, impl, e, forks, sums, IntStream.rangeClosed(1, forks.length).toArray(), null, null);
     }
 
     /** A time-sliced result with one fork per mean, three iterations each (+-0.5%), no checksums. */

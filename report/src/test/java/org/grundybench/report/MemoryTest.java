@@ -39,12 +39,12 @@ class MemoryTest {
         return new Result(r.workload(), r.theCase(), r.impl(), new Run.Entry(e.jmhVersion(), e.benchmark(), e.mode(), e.threads(),
                 e.jvm(), e.jvmArgs(), e.jdkVersion(), e.vmName(), e.vmVersion(), e.warmupIterations(), e.warmupTime(),
                 e.measurementIterations(), e.measurementTime(), e.params(), e.primaryMetric(), metrics), r.forks(), r.checksums(),
-                r.rounds(), Double.NaN, null);
+                r.rounds(), null, null);
     }
 
     /** r with a footprint.json entry that retains {@code bytes}. */
     static Result retaining(Result r, double bytes) {
-        return new Result(r.workload(), r.theCase(), r.impl(), r.entry(), r.forks(), r.checksums(), r.rounds(), r.allocated(),
+        return new Result(r.workload(), r.theCase(), r.impl(), r.entry(), r.forks(), r.checksums(), r.rounds(), r.allocations(),
                 entry(r, bytes, null, null));
     }
 
@@ -210,7 +210,8 @@ class MemoryTest {
 
     /** r as allocating {@code bytes} per operation. */
     static Result allocated(Result r, double bytes) {
-        return new Result(r.workload(), r.theCase(), r.impl(), r.entry(), r.forks(), r.checksums(), r.rounds(), bytes, r.footprint());
+        return new Result(r.workload(), r.theCase(), r.impl(), r.entry(), r.forks(), r.checksums(), r.rounds(),
+                Arrays.stream(r.forks()).map(f -> new double[] {bytes}).toArray(double[][]::new), r.footprint());
     }
 
     static Map<String, Verdicts.CaseVerdict> within(Result... rs) {

@@ -54,8 +54,11 @@ class RunTest {
         Result base = Fixture.result(MEDIAN, "_8x8_60", "canonical_groups", "ss", "ms/op", forks, null);
         assertEquals(6, base.items(), "the catalogue's 21 items, but no more than a fork has shots");
         Result r = new Result(base.workload(), new Catalogue.Case("_x", 64, 3, List.of(), List.of(), null), base.impl(),
-                base.entry(), forks, null, base.rounds(), Double.NaN, null);
+                base.entry(), forks, null, base.rounds(), new double[][] {{5, 50, 500, 5, 50, 500}, {6, 60, 600, 7, 70, 700}}, null);
         assertEquals(3, r.items());
+        // Each fork's allocation is its median item's, the item its time is: 50 and 65 bytes.
+        assertArrayEquals(new double[] {50, 65}, r.forkAllocations(), 1e-12);
+        assertEquals(57.5, r.allocated(), 1e-12);
         assertArrayEquals(new double[] {2, 20, 200}, r.itemTimes(forks[0]), 1e-12);
         assertArrayEquals(new double[] {2, 20, 200}, r.itemMeans(), 1e-12);
         assertArrayEquals(new double[] {20, 20}, r.forkScore().forks(), 1e-12);
@@ -87,5 +90,19 @@ class RunTest {
             }
         }
         return forks;
+    }
+
+    /** A fork whose GC-profiler reading is ten times off the others' median is a misreading, left out of the mean. */
+    @Test
+    void anImplausibleAllocationReadingIsFlaggedNotAveragedIn() {
+        Result base = Fixture.result("triomino", "n100", "recursive_hashset", "avgt", "ms/op",
+                new double[][] {{1}, {1.1}, {0.9}, {1}}, null);
+        Result r = new Result(base.workload(), base.theCase(), base.impl(), base.entry(), base.forks(), null, base.rounds(),
+                new double[][] {{1e10}, {1.1e10, 0.9e10}, {4.6e4}, {1e10}}, null);
+        assertEquals(List.of(2), r.implausibleAllocations());
+        assertEquals(1e10, r.allocated(), 1);
+        Result two = new Result(base.workload(), base.theCase(), base.impl(), base.entry(), base.forks(), null, base.rounds(),
+                new double[][] {{1e10}, {4.6e4}}, null);
+        assertEquals(List.of(), two.implausibleAllocations(), "two readings cannot tell which one is wrong");
     }
 }

@@ -84,7 +84,23 @@ class TargetsTest {
 
         assertEquals(Targets.State.UNDECIDED, check(List.of(plain),
                 timed(THREADS, "_5x5_1t", "canonical_groups", "ms/op", 430, 460, 490),
-                timed(THREADS, "_5x5_2t", "canonical_groups", "ms/op", 420, 450, 480)).get(0).state());
+                timed(THREADS, "_5x5_2t", "canonical_groups", "ms/op", 480, 450, 420)).get(0).state());
+    }
+
+    /**
+     * Targets pair the two sides by round, as the verdicts do: a lead that holds in every round is met although the
+     * rounds' spread, shared by both sides, would swamp it in unpaired intervals.
+     */
+    @Test
+    void aTargetIsJudgedOnTheRoundsPaired() {
+        Targets.Target plain = new Targets.Target("2 threads beat 1", THREADS, "_5x5_2t", null,
+                new Targets.Reference(null, "_5x5_1t", null), 1);
+        Result one = timed(THREADS, "_5x5_1t", "canonical_groups", "ms/op", 430, 460, 490);
+        Result two = timed(THREADS, "_5x5_2t", "canonical_groups", "ms/op", 420, 450, 480);
+        Targets.Check c = check(List.of(plain), one, two).get(0);
+        assertEquals(Targets.State.MET, c.state(), c.verdict());
+        ForkScore.Ratio unpaired = ForkScore.ratio(one.forkScore(), two.forkScore());
+        assertTrue(unpaired.low() < 1, "unpaired, the interval would contain 1: " + unpaired);
     }
 
     @Test

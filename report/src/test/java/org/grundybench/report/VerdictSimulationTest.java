@@ -76,7 +76,7 @@ class VerdictSimulationTest {
         Result r = Fixture.result("triomino", "n100", "impl" + impl, "avgt", "ms/op",
                 values.stream().map(x -> new double[] {x}).toArray(double[][]::new), null);
         return new Result(r.workload(), r.theCase(), r.impl(), r.entry(), r.forks(), null,
-                rounds.stream().mapToInt(Integer::intValue).toArray(), Double.NaN, null);
+                rounds.stream().mapToInt(Integer::intValue).toArray(), null, null);
     }
 
     static Rates report(String what, double lead, double sigma, long seed) {

@@ -114,9 +114,11 @@ class VerdictsTest {
     @Test
     void holmAdjustsEveryComparisonOfTheFamily() {
         assertArrayEquals(new double[] {0.03, 0.06, 0.06}, ForkScore.holm(new double[] {0.01, 0.04, 0.03}), 1e-12);
+        // The leader's own p is NaN: no comparison, so a two-implementation case has one rival and its p stands.
         double[] withNaN = ForkScore.holm(new double[] {Double.NaN, 0.02});
         assertTrue(Double.isNaN(withNaN[0]));
-        assertEquals(0.04, withNaN[1], 1e-12);
+        assertEquals(0.02, withNaN[1], 1e-12);
+        assertArrayEquals(new double[] {Double.NaN, 0.04, 0.04}, ForkScore.holm(new double[] {Double.NaN, 0.02, 0.03}), 1e-12);
     }
 
     @Test
