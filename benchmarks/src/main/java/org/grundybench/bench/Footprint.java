@@ -22,10 +22,11 @@ import org.openjdk.jol.vm.VM;
  * What the solvers of a run hold and do, measured outside the timed forks: writes {@value #NAME}
  * (docs/benchmarks.md) into a run folder, one entry per combination with a result in its
  * {@value Suite#ORDER_FILE}. A combination's operations, each on a fresh solver as its benchmark
- * body makes them, are measured twice: what the solver and its answer retain right after each
- * (JOL's {@link GraphLayout}, which sizes objects through the instrumentation API, got by
- * attaching to its own JVM) and the solver's work counts, then the counts alone. A combination
- * that fails is left out with one line on standard error, where the progress goes too.
+ * body makes them, are measured: what the solver and its answer retain right after each (JOL's
+ * {@link GraphLayout}, which sizes objects through the instrumentation API, got by attaching to
+ * its own JVM) and the solver's work counts; where the counts can vary (a threaded
+ * implementation on several threads) the counts are measured again. A combination that fails is
+ * left out with one line on standard error, where the progress goes too.
  */
 public final class Footprint {
     static final String NAME = "footprint.json";
@@ -136,7 +137,10 @@ public final class Footprint {
                 .forEach(System.err::println);
     }
 
-    /** The entry of {@code c}: {@code ops} measured twice. */
+    /**
+     * The entry of {@code c}: {@code ops} measured, and their counts measured again where they can vary: where the
+     * implementation spreads an answer over several threads (it is threaded and the case leaves it more than one).
+     */
     static Entry entry(Combination c, List<Supplier<Done>> ops) {
         double retained = 0;
         List<Work.Counts> first = new ArrayList<>();
@@ -146,7 +150,8 @@ public final class Footprint {
             first.add(done.work());
         }
         Counts work = Counts.mean(first);
-        Counts again = Counts.mean(ops.stream().map(op -> op.get().work()).toList());
+        Counts again = c.impl().threaded() && c.c().threads() != 1 ? Counts.mean(ops.stream().map(op -> op.get().work())
+                .toList()) : work;
         boolean same = work.equals(again);
         return new Entry(c.benchmark(), c.params(), ops.size(), retained / ops.size(), work,
                 same ? null : work.with(again, Math::min), same ? null : work.with(again, Math::max));

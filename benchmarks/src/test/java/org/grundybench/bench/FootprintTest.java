@@ -66,7 +66,13 @@ class FootprintTest {
         assertEquals(c.items().size(), ops.size(), "one operation per item of the case");
         boolean large = c.threads() > 0;
         List<Supplier<Footprint.Done>> some = large || c instanceof BoardCollection ? ops.subList(0, 1) : ops;
-        Footprint.Entry e = Footprint.entry(comb, some);
+        int[] calls = {0};
+        Footprint.Entry e = Footprint.entry(comb, some.stream().<java.util.function.Supplier<Footprint.Done>>map(op -> () -> {
+            calls[0]++;
+            return op.get();
+        }).toList());
+        boolean varies = impl.threaded() && c.threads() != 1;
+        assertEquals(some.size() * (varies ? 2 : 1), calls[0], "measured once, twice where the counts can vary");
 
         Workload w = c.workload();
         assertEquals(w.benchmark(), e.benchmark());

@@ -88,10 +88,7 @@ public final class Charts {
     private static final Marker[] MARKERS = {SeriesMarkers.CIRCLE, SeriesMarkers.SQUARE, SeriesMarkers.DIAMOND,
         SeriesMarkers.TRIANGLE_UP, SeriesMarkers.TRIANGLE_DOWN, SeriesMarkers.TRAPEZOID, SeriesMarkers.OVAL,
         SeriesMarkers.PLUS, SeriesMarkers.RECTANGLE};
-    /**
-     * How many implementations of one game get a colour no other one has, and so a style of their own: the
-     * markers repeat sooner, each time beside a colour not yet paired with that marker.
-     */
+    /** Implementations of a game with a colour of their own; markers repeat sooner, each beside a new colour. */
     static final int DISTINCT = COLOURS.length;
     static final Color OUTLIER = Color.BLACK;
 

@@ -1,5 +1,7 @@
 package org.grundybench.report;
 
+import static java.lang.Double.NaN;
+
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
@@ -72,9 +74,8 @@ public record ForkScore(double[] forks, double centre, double low, double high, 
         Map<Integer, Double> byRound = IntStream.range(0, y.length).boxed().collect(Collectors.toMap(i -> yRounds[i], i -> y[i]));
         double[] d = IntStream.range(0, x.length).filter(i -> byRound.containsKey(xRounds[i]))
                 .mapToDouble(i -> Math.log(x[i] / byRound.get(xRounds[i]))).toArray();
-        double mean = d.length == 0 ? Double.NaN : StatUtils.mean(d);
-        double half = d.length < 2 ? Double.NaN
-                : tQuantile(TWO_SIDED, d.length - 1) * Math.sqrt(StatUtils.variance(d, mean) / d.length);
+        double mean = StatUtils.mean(d);
+        double half = d.length < 2 ? NaN : tQuantile(TWO_SIDED, d.length - 1) * Math.sqrt(StatUtils.variance(d, mean) / d.length);
         return new Ratio(Math.exp(mean), Math.exp(mean - half), Math.exp(mean + half));
     }
 

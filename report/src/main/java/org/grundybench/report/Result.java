@@ -84,20 +84,15 @@ public record Result(Catalogue.Workload workload, Catalogue.Case theCase, String
      * describe the same operation; NaN where the fork has no reading.
      */
     double[] forkAllocations() {
-        return IntStream.range(0, forks.length).mapToDouble(f -> {
-            double[] a = allocations == null || f >= allocations.length ? new double[0] : allocations[f];
-            if (a.length == 0) {
-                return Double.NaN;
-            }
-            if (!isCollection()) {
-                return Arrays.stream(a).average().orElse(Double.NaN);
-            }
-            double[] times = itemTimes(forks[f]);
-            double[] bytes = meansByItem(times.length, a);
-            int[] order = IntStream.range(0, times.length).boxed().sorted(Comparator.comparingDouble(i -> times[i]))
-                    .mapToInt(Integer::intValue).toArray();
-            return (bytes[order[(times.length - 1) / 2]] + bytes[order[times.length / 2]]) / 2;
-        }).toArray();
+        return IntStream.range(0, forks.length).mapToDouble(f -> allocations == null || f >= allocations.length
+                || allocations[f].length == 0 ? Double.NaN : !isCollection() ? Arrays.stream(allocations[f]).average().orElseThrow()
+                : medianItems(itemTimes(forks[f]), meansByItem(itemTimes(forks[f]).length, allocations[f]))).toArray();
+    }
+
+    /** The mean of {@code values} over the item(s) whose time is the median of {@code times}. */
+    private static double medianItems(double[] times, double[] values) {
+        int[] o = IntStream.range(0, times.length).boxed().sorted(Comparator.comparingDouble(i -> times[i])).mapToInt(i -> i).toArray();
+        return (values[o[(o.length - 1) / 2]] + values[o[o.length / 2]]) / 2;
     }
 
     /**
@@ -116,9 +111,13 @@ public record Result(Catalogue.Workload workload, Catalogue.Case theCase, String
     /** Bytes allocated per operation: the mean of the forks' readings, the implausible ones left out; NaN where none. */
     public double allocated() {
         double[] a = forkAllocations();
-        List<Integer> left = implausibleAllocations();
-        return IntStream.range(0, a.length).filter(f -> Double.isFinite(a[f]) && !left.contains(f)).mapToDouble(f -> a[f])
-                .average().orElse(Double.NaN);
+        return IntStream.range(0, a.length).filter(f -> Double.isFinite(a[f]) && !implausibleAllocations().contains(f))
+                .mapToDouble(f -> a[f]).average().orElse(Double.NaN);
+    }
+
+    /** This result's fork values over {@code other}'s, paired by round ({@link ForkScore#paired}). */
+    ForkScore.Ratio over(Result other) {
+        return ForkScore.paired(forkValues(), rounds, other.forkValues(), other.rounds);
     }
 
     /** The score with the fork as the unit: each fork's mean iteration, or for a collection its median item. */

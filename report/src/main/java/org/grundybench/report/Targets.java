@@ -97,18 +97,14 @@ public final class Targets {
         }
         // How many times as fast: the reference's time over this one's (or this throughput over the reference's),
         // in one unit (cases of two workloads may have two), paired by round as the verdicts are.
-        ForkScore.Ratio r = m.lowerIsBetter() ? paired(other, m).times(DisplayUnit.of(1, m.unit()).convert(1, other.unit()))
-                : paired(m, other);
+        ForkScore.Ratio r = m.lowerIsBetter() ? other.over(m).times(DisplayUnit.of(1, m.unit()).convert(1, other.unit()))
+                : m.over(other);
         State state = r.low() > t.atLeast() ? State.MET : r.high() < t.atLeast() ? State.MISSED : State.UNDECIDED;
         String text = String.format(Locale.ROOT, "%s as fast as %s, %s asked", Verdicts.times(r.centre()), ref.text(t),
                 Verdicts.times(t.atLeast()));
         return new Check(t, m, other, r, state, Double.isNaN(r.low()) ? worded(state, text, "one fork, no interval")
                 : worded(state, String.format(Locale.ROOT, "%s; interval %.3g\u2013%.3g\u00d7", text, r.low(), r.high()),
                         "the interval contains the factor"), run);
-    }
-
-    private static ForkScore.Ratio paired(Result x, Result y) {
-        return ForkScore.paired(x.forkValues(), x.rounds(), y.forkValues(), y.rounds());
     }
 
     /** A verdict worded: met or missed in bold, else undecided and why. */

@@ -241,10 +241,7 @@ public final class Verdicts {
         List<Row> rows = new ArrayList<>();
         for (int i = 0; i < sorted.size(); i++) {
             Result r = sorted.get(i);
-            double h = race.n()[i] < 2 ? NaN
-                    : ForkScore.tQuantile(ForkScore.TWO_SIDED, race.n()[i] - 1) * race.sd()[i] / Math.sqrt(race.n()[i]);
-            ForkScore.Ratio slower = i == 0 ? null : new ForkScore.Ratio(Math.exp(race.mean()[i]), Math.exp(race.mean()[i] - h),
-                    Math.exp(race.mean()[i] + h));
+            ForkScore.Ratio slower = i == 0 ? null : r.lowerIsBetter() ? r.over(best) : best.over(r);
             String verdict = kind == Kind.ANSWERS_DIFFER || kind == Kind.NOT_ENOUGH_DATA ? kind.text()
                     : i == 0 ? (kind == Kind.TIED ? "tied with " + String.join(", ", tied) : kind.text())
                     : (tied.contains(r.impl()) ? "tied with " : "slower than ") + best.impl();
