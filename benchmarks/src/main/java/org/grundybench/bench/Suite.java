@@ -23,6 +23,7 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.function.ToIntFunction;
 import java.util.stream.Collectors;
+import org.grundybench.report.Report;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
 import org.openjdk.jmh.results.format.ResultFormatType;
@@ -55,12 +56,14 @@ import picocli.CommandLine.Unmatched;
  * {@code --check} only checks the options and the selection, running nothing; with
  * {@code --profile} it prints the run's plan ({@link #plan}).
  *
- * <p>Further rounds ({@code --contenders FILE --rounds N}): N more rounds of only the
- * combinations FILE names, one {@link Combination#row} a line, into the existing run folder,
+ * <p>Further rounds: after the planned rounds of a profile with looks (and no {@code -f}), the
+ * suite looks at the verdicts ({@link #looks}) and runs more rounds of the contenders they name.
+ * By hand, {@code --contenders FILE --rounds N} runs N more rounds of only the combinations FILE
+ * names, one {@link Combination#row} a line, into an existing run folder. Either way they are
  * numbered on from {@value #ORDER_FILE}'s last round, with a seed derived from {@code --seed}
  * ({@link #furtherSeed}); they add round files and rows and change nothing written before.
- * {@code --deadline EPOCH_SECONDS}: a round whose estimate ({@link Progress#estimate}) ends after
- * it does not start, nor any after it.
+ * {@code --deadline EPOCH_SECONDS}: a further round whose estimate ({@link Progress#estimate})
+ * ends after it does not start, nor any after it.
  *
  * <p>Exit status 1 when a scheduled fork produced no result, 2 on bad options (or a run folder
  * that further rounds cannot continue, or a contenders line that names no selected combination),
@@ -80,6 +83,8 @@ public final class Suite {
     @Option(names = "--check") private boolean check;
     /** JMH's options and include patterns, in their order. */
     @Unmatched private List<String> jmhArgs = new ArrayList<>();
+    /** A look's contenders, as the report names them (instead of a --contenders file). */
+    private List<String> contenderRows;
 
     private Suite() {
     }
@@ -114,7 +119,49 @@ public final class Suite {
         if (suite.check && profile != null) {
             plan(profile, cmd).forEach(System.out::println);
         }
-        return suite.check ? 0 : suite.run(profile, cmd, selected);
+        if (suite.check) {
+            return 0;
+        }
+        int status = suite.run(profile, cmd, selected);
+        boolean looks = status == 0 && suite.contendersFile == null && profile != null && !cmd.getForkCount().hasValue();
+        return looks ? suite.looks(profile, cmd, selected) : status;
+    }
+
+    /**
+     * The further rounds where a race is close (docs/results.md), after the planned ones: at each look the report names the
+     * contenders ({@link Report#contenders}), which get the profile's look rounds more, within its fork cap, until none is
+     * left, the planned looks are spent or the deadline keeps a round from starting; prints how many looks ran.
+     */
+    private int looks(Profile profile, CommandLineOptions cmd, List<Combination> selected) {
+        int ran = 1;
+        int status = 0;
+        for (int k = 2; k <= profile.plannedLooks(); k++) {
+            try {
+                contenderRows = Report.contenders(out);
+            } catch (IOException | RuntimeException e) {
+                System.err.println("==> the report could not judge " + out + " (" + e.getMessage() + "); no further rounds");
+                break;
+            }
+            if (contenderRows.isEmpty()) {
+                System.out.println("==> no case needs more forks after look " + (k - 1) + " of " + profile.plannedLooks());
+                break;
+            }
+            furtherRounds = Math.min(profile.lookRounds(), profile.maxForks() - profile.forks() - (k - 2) * profile.lookRounds());
+            System.out.println("==> look " + k + " of " + profile.plannedLooks() + ": " + contenderRows.size()
+                    + " combinations need more forks");
+            int rows = orderRows(out.resolve(ORDER_FILE)).size();
+            int look = run(profile, cmd, selected);
+            ran = orderRows(out.resolve(ORDER_FILE)).size() > rows ? k : ran;
+            if (look == 3) {
+                System.out.println("==> the run's deadline leaves no time for further rounds");
+            }
+            if (look != 0) {
+                status = look == 3 ? 0 : look;
+                break;
+            }
+        }
+        System.out.println("==> looks run: " + ran + " of " + profile.plannedLooks());
+        return status;
     }
 
     private int run(Profile profile, CommandLineOptions cmd, List<Combination> selected) {
@@ -124,7 +171,8 @@ public final class Suite {
         String profileText = profile == null ? "none (class annotations)"
                 : profile.id() + " (" + profile.flags() + "; single shots take only its forks)";
         Path order = out.resolve(ORDER_FILE);
-        boolean further = contendersFile != null;
+        boolean further = contendersFile != null || contenderRows != null;
+        String source = contendersFile != null ? contendersFile.toString() : "the report's verdicts";
         ToIntFunction<Combination> forks = c -> cmd.getForkCount()
                 .orElse(profile != null ? profile.forks() : c.annotatedForks());
         int firstRound = 1;
@@ -151,7 +199,8 @@ public final class Suite {
                     }
                     firstRound = Math.max(firstRound, Integer.parseInt(row[0]) + 1);
                 }
-                contenders = contenders(contendersFile, byRow);
+                contenders = contenders(contenderRows != null ? contenderRows
+                        : lines(contendersFile, "--contenders: cannot read " + contendersFile), source, byRow);
                 for (int r = firstRound; r < firstRound + (contenders.isEmpty() ? 0 : furtherRounds); r++) {
                     require(!Files.exists(roundFile(out, r)), "further rounds start at round " + firstRound + " (after "
                             + ORDER_FILE + "'s last) but " + roundFile(out, r) + " exists already; it would be overwritten");
@@ -161,13 +210,13 @@ public final class Suite {
                 return 2;
             }
             if (contenders.isEmpty()) {
-                console.println("# grundy-bench suite: " + contendersFile + " names no combination; nothing to run");
+                console.println("# grundy-bench suite: " + source + " names no combination; nothing to run");
                 return 0;
             }
             long furtherSeed = furtherSeed(orderSeed, firstRound);
             rounds = Schedule.rounds(contenders, c -> furtherRounds, furtherSeed);
             console.println("# grundy-bench suite: further " + rounds(firstRound, firstRound + furtherRounds - 1) + " of "
-                    + contenders.size() + " contenders from " + contendersFile + " (" + count(rounds) + " forks), profile "
+                    + contenders.size() + " contenders from " + source + " (" + count(rounds) + " forks), profile "
                     + profileText + ", command-line options win over the profile");
             console.println("# order seed: " + furtherSeed + ", derived from --seed " + orderSeed + " and round "
                     + firstRound);
@@ -192,7 +241,7 @@ public final class Suite {
                     int number = firstRound + r;
                     long estimate = progress.estimate(round);
                     long now = System.currentTimeMillis();
-                    if (deadline != null && now + estimate > deadline * 1000) {
+                    if (further && deadline != null && now + estimate > deadline * 1000) {
                         console.println("==> deadline " + Instant.ofEpochSecond(deadline) + ": "
                                 + rounds(number, lastRound) + " not started (" + progress.remaining() + " forks); round "
                                 + number + " would take about " + Progress.clock(estimate) + " and end at "
@@ -271,15 +320,14 @@ public final class Suite {
     }
 
     /**
-     * The combinations {@code file} names, in the order of {@code byRow} (the selection's rows,
+     * The combinations {@code lines} (from {@code source}) name, in the order of {@code byRow} (the selection's rows,
      * {@link Combination#row}, in catalogue order); duplicates count once.
      */
-    static List<Combination> contenders(Path file, Map<String, Combination> byRow) {
-        List<String> lines = lines(file, "--contenders: cannot read " + file);
+    static List<Combination> contenders(List<String> lines, String source, Map<String, Combination> byRow) {
         Set<Combination> named = new HashSet<>();
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i).strip();
-            require(line.isEmpty() || byRow.containsKey(line), "--contenders " + file + " line " + (i + 1) + ": '"
+            require(line.isEmpty() || byRow.containsKey(line), "contenders of " + source + " line " + (i + 1) + ": '"
                     + line.replace('\t', ' ') + "' is no selected combination (expected BENCHMARK<TAB>PARAMETERS as in "
                     + ORDER_FILE + ", e.g. " + byRow.keySet().iterator().next().replace("\t", "<TAB>") + ")");
             named.add(byRow.get(line));

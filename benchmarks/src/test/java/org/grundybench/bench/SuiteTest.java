@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -70,6 +72,32 @@ class SuiteTest {
         try (var files = Files.list(dir.resolve("jmh"))) {
             assertEquals(2, files.count(), "no temporary file left behind");
         }
+    }
+
+    /**
+     * The full profile looks at its verdicts after the planned rounds, in the suite itself: the report names the contenders,
+     * and a deadline already past keeps every further round from starting, which ends the looks with the run still ok.
+     */
+    @Test
+    void afterThePlannedRoundsTheSuiteLooksAndKeepsToTheDeadline(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("run.properties"), String.join("\n", Suite.plan(Profile.FULL,
+                new CommandLineOptions())) + "\n");
+        List<String> args = new ArrayList<>(List.of("--out", dir.toString(), "--profile", "full", "--deadline", "1"));
+        args.addAll(TINY);
+        PrintStream console = System.out;
+        ByteArrayOutputStream said = new ByteArrayOutputStream();
+        System.setOut(new PrintStream(said, true, StandardCharsets.UTF_8));
+        int status;
+        try {
+            status = Suite.run(args.toArray(new String[0]));
+        } finally {
+            System.setOut(console);
+        }
+        String text = said.toString(StandardCharsets.UTF_8);
+        assertEquals(0, status, text);
+        assertEquals(1 + 2 * Profile.FULL.forks(), Files.readAllLines(dir.resolve(Suite.ORDER_FILE)).size(), "the planned rounds");
+        assertTrue(text.contains("==> looks run: 1 of " + Profile.FULL.plannedLooks()), text);
+        assertTrue(text.contains("no case needs more forks") || text.contains("deadline"), text);
     }
 
     private static final String TABLE = "org.grundybench.bench.RectangleTableBenchmark.table";

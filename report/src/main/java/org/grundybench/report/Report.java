@@ -124,20 +124,27 @@ public final class Report implements Runnable {
     @Command(name = "contenders", description = "Prints the combinations of RUN that more forks would help decide, one per "
             + "line as order.tsv names them (benchmark, a tab, parameters): the leader of each case that is tied or unstable "
             + "and the rivals it does not surely clear, where each of them has fewer forks than run.properties' max_forks.")
-    int contenders(@Parameters(paramLabel = "RUN") Path dir) throws IOException {
+    int contendersCommand(@Parameters(paramLabel = "RUN") Path dir) throws IOException {
+        contenders(dir).forEach(spec.commandLine().getOut()::println);
+        spec.commandLine().getOut().flush();
+        return 0;
+    }
+
+    /** The combinations of the run in {@code dir} that more forks would help decide, as order.tsv names them (the suite's looks). */
+    public static List<String> contenders(Path dir) throws IOException {
         Run run = Run.load(dir);
         String max = run.get("max_forks", "0");
         if (!max.matches("\\d{1,4}")) {
             throw new IOException(run.dir().resolve("run.properties") + ": max_forks=" + max + " is not a number");
         }
+        List<String> rows = new ArrayList<>();
         for (Verdicts.CaseVerdict v : Verdicts.judge(run.results(), run.looks())) {
             List<Result> rs = v.rows().stream().map(Verdicts.Row::result).filter(r -> v.contenders().contains(r.impl())).toList();
             if (rs.stream().allMatch(r -> r.forks().length < Integer.parseInt(max))) {
-                rs.forEach(r -> spec.commandLine().getOut().println(r.entry().benchmark() + "\t" + Run.params(r.entry().params())));
+                rs.forEach(r -> rows.add(r.entry().benchmark() + "\t" + Run.params(r.entry().params())));
             }
         }
-        spec.commandLine().getOut().flush();
-        return 0;
+        return rows;
     }
 
     @Command(name = "baseline", description = "Prints the newest published run of RUN's profile and fork JDK major version "
