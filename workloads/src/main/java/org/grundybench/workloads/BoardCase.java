@@ -130,10 +130,8 @@ public enum BoardCase implements Case {
 
     /** Why {@code impl} refuses one of {@code boards}, or null. */
     static String beyondLimits(Implementation<?> impl, Board[] boards) {
-        int ones = Arrays.stream(boards).mapToInt(Board::ones).max().orElse(0);
-        int max = ((RectangleSolver) impl.create()).maxBoardOnes();
-        return ones <= max ? null : "refuses boards of more than " + max + " ones (RectangleSolver.maxBoardOnes,"
-                + " SolverLimitException); these boards have up to " + ones;
+        return Case.refuses("ones on a board", ((RectangleSolver) impl.create()).maxBoardOnes(), "RectangleSolver.maxBoardOnes",
+                Arrays.stream(boards).mapToInt(Board::ones).max().orElse(0));
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.grundybench.workloads;
 
 import java.util.List;
+import java.util.Locale;
 import org.grundybench.core.Implementation;
 
 /**
@@ -39,6 +40,12 @@ public interface Case {
 
     /** Why {@code impl}'s solvers cannot answer this case by the limits they declare, or null where they can. */
     String beyondLimits(Implementation<?> impl);
+
+    /** The reason of a declared limit, {@code max} of {@code what} by the solver's method {@code limit}, below {@code needed}; else null. */
+    static String refuses(String what, long max, String limit, long needed) {
+        return needed <= max ? null : String.format(Locale.ROOT, "refuses %s above %,d (%s, SolverLimitException); this case"
+                + " needs %,d", what, max, limit, needed);
+    }
 
     /** Implementations that could answer the case but that a measurement found far too slow for a fork. */
     default List<LeftOut> measured() {

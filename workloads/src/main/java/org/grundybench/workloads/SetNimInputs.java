@@ -1,7 +1,6 @@
 package org.grundybench.workloads;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.Random;
 import org.grundybench.core.Implementation;
 import org.grundybench.setnim.MoveSet;
@@ -34,9 +33,7 @@ public interface SetNimInputs extends Case {
 
     @Override
     default String beyondLimits(Implementation<?> impl) {
-        long max = ((SetNimSolver) impl.create()).maxPile();
-        return maxPile() <= max ? null : String.format(Locale.ROOT, "refuses piles above %,d (SetNimSolver.maxPile,"
-                + " SolverLimitException); these piles reach %,d", max, maxPile());
+        return Case.refuses("piles", ((SetNimSolver) impl.create()).maxPile(), "SetNimSolver.maxPile", maxPile());
     }
 
     /** {@code k} distinct move sizes in 1..maxMove and {@code n} piles in 1..maxPile. */

@@ -1,7 +1,6 @@
 package org.grundybench.workloads;
 
 import java.util.List;
-import java.util.Locale;
 import org.grundybench.core.Implementation;
 import org.grundybench.triomino.TriominoImpl;
 import org.grundybench.triomino.TriominoSolver;
@@ -53,9 +52,7 @@ public enum StripLength implements Case {
 
     /** Why {@code impl} refuses a strip of length {@code n}, or null. */
     static String beyondLimits(Implementation<?> impl, int n) {
-        int max = ((TriominoSolver) impl.create()).maxN();
-        return n <= max ? null : String.format(Locale.ROOT, "refuses N above %,d (TriominoSolver.maxN, SolverLimitException);"
-                + " this case has N = %,d", max, n);
+        return Case.refuses("N", ((TriominoSolver) impl.create()).maxN(), "TriominoSolver.maxN", n);
     }
 
     @Override

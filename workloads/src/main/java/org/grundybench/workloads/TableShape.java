@@ -64,9 +64,8 @@ public enum TableShape implements Case {
 
     /** Why {@code impl} refuses a table of {@code cells} cells, or null. */
     static String beyondLimits(Implementation<?> impl, int cells) {
-        int max = ((RectangleSolver) impl.create()).maxTableCells();
-        return cells <= max ? null : "refuses tables above " + max + " cells (RectangleSolver.maxTableCells,"
-                + " SolverLimitException); this one has " + cells;
+        return Case.refuses("table cells", ((RectangleSolver) impl.create()).maxTableCells(), "RectangleSolver.maxTableCells",
+                cells);
     }
 
     @Override
