@@ -138,7 +138,7 @@ public final class Report implements Runnable {
             throw new IOException(run.dir().resolve("run.properties") + ": max_forks=" + max + " is not a number");
         }
         List<String> rows = new ArrayList<>();
-        for (Verdicts.CaseVerdict v : Verdicts.judge(run.results(), run.looks())) {
+        for (Verdicts.CaseVerdict v : Verdicts.judge(run)) {
             List<Result> rs = v.rows().stream().map(Verdicts.Row::result).filter(r -> v.contenders().contains(r.impl())).toList();
             if (rs.stream().allMatch(r -> r.forks().length < Integer.parseInt(max))) {
                 rs.forEach(r -> rows.add(r.entry().benchmark() + "\t" + Run.params(r.entry().params())));
@@ -198,9 +198,9 @@ public final class Report implements Runnable {
                     + (resultsDir == null ? "./results (name the results folder with --results DIR)" : resultsDir));
         }
         Run baseline = b == null ? null : Run.load(b);
-        List<Verdicts.CaseVerdict> verdicts = Verdicts.judge(run.results(), run.looks());
+        List<Verdicts.CaseVerdict> verdicts = Verdicts.judge(run);
         Map<String, Replication> replication = Replication.of(verdicts, run.baseline(),
-                baseline == null ? List.of() : Verdicts.judge(baseline.results(), baseline.looks()));
+                baseline == null ? List.of() : Verdicts.judge(baseline));
         return new Judged(run, verdicts, replication, Targets.check(Targets.load(), run.results(), baseline),
                 Verdicts.withinMemory(verdicts, run.looks()));
     }

@@ -22,7 +22,11 @@ public record Result(Catalogue.Workload workload, Catalogue.Case theCase, String
 
     /** The case as the report writes it: {@code rectangle-board board=_4x4_30}. */
     public String caseKey() {
-        return workload.id() + " " + workload.caseParam() + "=" + theCase.label();
+        return caseKey(workload, theCase.label());
+    }
+
+    static String caseKey(Catalogue.Workload w, String label) {
+        return w.id() + " " + w.caseParam() + "=" + label;
     }
 
     public String key() {

@@ -21,6 +21,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
@@ -30,10 +32,11 @@ import java.util.stream.Stream;
  * {@code catalogue.json} (workloads, cases, implementations), {@code jmh/*.json} (JMH's own
  * result files; a combination's entries in several files are one result with the forks of each,
  * files in name order) and {@code footprint.json} where the run has one ({@code footprint} null
- * where not).
+ * where not); {@code stopped}, per case, the seconds the operation of each fork order.tsv says the screening round
+ * stopped had run.
  */
-public record Run(String name, Path dir, Properties props, Catalogue catalogue, List<Result> results, Footprint footprint)
-        implements Index.Facts {
+public record Run(String name, Path dir, Properties props, Catalogue catalogue, List<Result> results, Footprint footprint,
+        Map<String, Map<String, Double>> stopped) implements Index.Facts {
 
     /** JMH may write NaN; only the fields read are needed, and a null list, map or array is empty. NaN is written "NaN". */
     static final JsonMapper JSON = JsonMapper.builder().enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
@@ -71,6 +74,8 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
     static final String CHECKSUM = "checksum";
     /** JMH's GC profiler's bytes allocated per operation. */
     static final String ALLOCATED = "gc.alloc.rate.norm";
+    /** order.tsv's status of a fork the screening round stopped (the suite's Watch). */
+    static final Pattern STOPPED = Pattern.compile("stopped: one operation ran ([0-9.]+) s");
     private static final Metric NO_METRIC = new Metric(Double.NaN, null, new double[0][]);
 
     public static Run load(Path dir) throws IOException {
@@ -95,7 +100,22 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
                 combinations.computeIfAbsent(e.benchmark() + "\t" + params(e.params()) + "\t" + e.mode(), k -> new ArrayList<>()).add(e);
             }
         }
-        Map<String, List<Integer>> ran = rounds(abs.resolve("order.tsv"));
+        List<String[]> order = order(abs.resolve("order.tsv"));
+        Map<String, List<Integer>> ran = new LinkedHashMap<>();
+        Map<String, Map<String, Double>> stopped = new LinkedHashMap<>();
+        for (String[] f : order) {
+            Matcher m = STOPPED.matcher(f[6]);
+            if (f[6].equals("ok")) {
+                ran.computeIfAbsent(f[2] + "\t" + f[3], k -> new ArrayList<>()).add(Integer.parseInt(f[0]));
+            } else if (m.matches()) {
+                Map<String, String> params = Arrays.stream(f[3].split(",")).map(p -> p.split("=", 2))
+                        .collect(Collectors.toMap(p -> p[0], p -> p.length > 1 ? p[1] : ""));
+                Catalogue.Workload w = catalogue.workloads().stream().filter(x -> x.benchmark().equals(f[2])).findFirst()
+                        .orElseThrow(() -> new IOException(abs.resolve("order.tsv") + ": " + f[2] + " is not in catalogue.json"));
+                stopped.computeIfAbsent(Result.caseKey(w, params.get(w.caseParam())), k -> new LinkedHashMap<>())
+                        .put(params.get(w.implParam()), Double.parseDouble(m.group(1)));
+            }
+        }
         Footprint footprint = Files.isRegularFile(abs.resolve("footprint.json")) ? readJson(abs.resolve("footprint.json"),
                 Footprint.class) : null;
         Map<String, Footprint.Entry> held = footprint == null ? Map.of() : footprint.entries().stream().collect(Collectors.toMap(
@@ -108,7 +128,7 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
         results.sort(Comparator.comparingInt((Result r) -> catalogue.workloads().indexOf(r.workload()))
                 .thenComparingInt(r -> r.workload().cases().indexOf(r.theCase()))
                 .thenComparingInt(r -> r.workload().implementations().indexOf(r.impl())));
-        return new Run(abs.getFileName().toString(), abs, props, catalogue, List.copyOf(results), footprint);
+        return new Run(abs.getFileName().toString(), abs, props, catalogue, List.copyOf(results), footprint, stopped);
     }
 
     /**
@@ -148,18 +168,10 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
         return new TreeMap<>(params).entrySet().stream().map(p -> p.getKey() + "=" + p.getValue()).collect(Collectors.joining(","));
     }
 
-    /** Per combination (benchmark, tab, parameters), the rounds of its forks that ran ("ok" in order.tsv); none without the file. */
-    static Map<String, List<Integer>> rounds(Path orderTsv) throws IOException {
-        Map<String, List<Integer>> rounds = new LinkedHashMap<>();
-        if (Files.isRegularFile(orderTsv)) {
-            for (String line : Files.readAllLines(orderTsv, StandardCharsets.UTF_8)) {
-                String[] f = line.split("\t");
-                if (f.length >= 7 && f[0].matches("\\d+") && f[6].equals("ok")) {
-                    rounds.computeIfAbsent(f[2] + "\t" + f[3], k -> new ArrayList<>()).add(Integer.parseInt(f[0]));
-                }
-            }
-        }
-        return rounds;
+    /** The rows of order.tsv, split into their seven columns; none without the file. */
+    static List<String[]> order(Path orderTsv) throws IOException {
+        return !Files.isRegularFile(orderTsv) ? List.of() : Files.readAllLines(orderTsv, StandardCharsets.UTF_8).stream()
+                .map(l -> l.split("\t")).filter(f -> f.length >= 7 && f[0].matches("\\d+")).toList();
     }
 
     /** Reads a JSON file; a syntax error becomes one line naming the file and where. */

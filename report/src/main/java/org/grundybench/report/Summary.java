@@ -116,7 +116,8 @@ public final class Summary {
         facts(run).forEach(f -> md.append(row(f[0], f[1])));
         md.append("\nRaw results: [jmh/](jmh/), [catalogue.json](catalogue.json); machine-readable verdicts: [fastest.json]")
                 .append("(fastest.json); speed-up: the ratio of a score to `").append(Verdicts.BASELINE).append("`'s on the same ")
-                .append("case; [the method](../../").append(METHOD).append(").\n\n## Verdicts\n\n").append(status(run, verdicts))
+                .append("case; [the method](../../").append(METHOD).append(").\n\n## Verdicts\n\n").append(undecided(run, verdicts))
+                .append(status(run, verdicts))
                 .append(test(run.looks())).append("\n\n| Case | Verdict | Margin over runner-up [95% interval] | Stability | Lead it could")
                 .append(" detect | Answers | Replication | Default rule |\n|---|---|---|---:|---:|---|---|---|\n");
         for (Verdicts.CaseVerdict w : verdicts) {
@@ -169,8 +170,30 @@ public final class Summary {
             }
             w.rows().stream().filter(row -> row.result().items() > 1)
                     .forEach(row -> md.append('\n').append(spread(row.result(), unit)));
+            list(md, "\nStopped in the screening round, slower than the leader:\n\n", w.stopped());
         }
         return md.toString();
+    }
+
+    /**
+     * What the run left open, first: the cases without a verdict, those without a fastest, those the quick profile leaves
+     * out, and the command that would take them further; nothing where all is decided.
+     */
+    static String undecided(Run run, List<Verdicts.CaseVerdict> verdicts) {
+        Function<Verdicts.Kind, String> cases = k -> verdicts.stream().filter(v -> v.kind() == k).map(v -> v.name() + (k
+                == Verdicts.Kind.TIED ? " (a lead of " + Verdicts.times(v.detectable()) + " would have shown)" : ""))
+                .collect(Collectors.joining(", "));
+        Set<String> ran = verdicts.stream().map(Verdicts.CaseVerdict::name).collect(Collectors.toSet());
+        String notRun = !"quick".equals(run.get("profile")) ? "" : run.catalogue().workloads().stream().flatMap(w -> w.cases()
+                .stream().map(c -> Result.caseKey(w, c.label())).filter(k -> !ran.contains(k))).collect(Collectors.joining(", "));
+        String[][] open = {{"Undecided", cases.apply(Verdicts.Kind.NOT_ENOUGH_DATA)}, {"No fastest yet, a leader",
+            cases.apply(Verdicts.Kind.LEADER)}, {"No fastest yet, tied", cases.apply(Verdicts.Kind.TIED)},
+            {"Not run in the quick profile", notRun}};
+        String said = Arrays.stream(open).filter(o -> !o[1].isEmpty()).map(o -> "**" + o[0] + ":** " + o[1] + ".")
+                .collect(Collectors.joining(" "));
+        return said.isEmpty() ? "" : said + ("quick".equals(run.get("profile")) ? " The full profile (`scripts/bench full`: more forks"
+                + " in a longer budget, docs/benchmarks.md) would take these further." : " These stayed open at the run's fork"
+                + " cap or budget.") + "\n\n";
     }
 
     /** Per workload, a row per implementation of each case, best first: time, allocation, retained size, work. */
@@ -296,7 +319,11 @@ public final class Summary {
 
     /** Against which run the verdicts are replicated, and a warning where the run recorded no checksum of any answer. */
     static String status(Run run, List<Verdicts.CaseVerdict> verdicts) {
-        return (run.baseline() == null ? "No baseline to replicate against." : "Replicated against the baseline " + run.baseline() + ".")
+        boolean screened = verdicts.stream().anyMatch(v -> !v.stopped().isEmpty() || v.rows().stream().anyMatch(r -> r.verdict()
+                .endsWith(Verdicts.SCREENED_OUT)));
+        return (screened ? "**Screened:** a rival with the screening round's fork alone, at least " + Verdicts.times(Verdicts.SCREEN)
+                + " slower than the leader in that round, or whose stopped operation ran " + Verdicts.times(Verdicts.SCREEN)
+                + " the leader's, is out of the race, slower ([the method](../../" + METHOD + ")). " : "") + (run.baseline() == null ? "No baseline to replicate against." : "Replicated against the baseline " + run.baseline() + ".")
                 + (verdicts.stream().allMatch(v -> v.answers() == Verdicts.Answers.NOT_CHECKED) ? " **Answers not checked:** this run"
                 + " recorded no checksums, so nothing here shows that the implementations computed the same results." : "") + "\n\n";
     }

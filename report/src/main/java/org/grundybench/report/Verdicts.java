@@ -3,6 +3,7 @@ package org.grundybench.report;
 import static java.lang.Double.NaN;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.ArrayList;
@@ -47,6 +48,12 @@ public final class Verdicts {
     public static final double POWER = 0.8;
     /** Whether the rivals' p-values are Holm-adjusted; false only in the simulation that shows the adjustment matters. */
     static boolean HOLM = true;
+    /**
+     * The screening round's factor (docs/results.md): a rival with a single fork at least this many times slower than the
+     * leader in that round, or whose stopped operation ran this many times the leader's, is out of the race, slower.
+     */
+    public static final double SCREEN = 4;
+    static final String SCREENED_OUT = " (screened out)";
     /** A case's leader holds far more memory where a rival retains at most 1 / this of its retained size. */
     public static final double MEMORY_FACTOR = 4;
 
@@ -85,11 +92,12 @@ public final class Verdicts {
     /**
      * The verdict on one case, rows best first; {@code stability} the share of resamples of rounds with the same verdict
      * (NaN without a race); {@code detectable} for a tie, the smallest lead found with probability {@value #POWER};
-     * {@code contenders} the implementations that more forks would help decide, leader first.
+     * {@code contenders} the implementations that more forks would help decide, leader first; {@code stopped} the
+     * implementations whose fork the screening round stopped, each with how long its operation ran.
      */
     public record CaseVerdict(String name, Kind kind, String best, String runnerUp, double margin, List<String> tiedWith,
             List<Row> rows, Answers answers, String answersNote, double level, double stability, double detectable,
-            List<String> contenders) {
+            List<String> contenders, @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> stopped) {
 
         public Result first() {
             return rows.get(0).result();
@@ -179,21 +187,46 @@ public final class Verdicts {
 
     /** Each case's verdict, cases in order of first appearance, at the level ALPHA / looks. */
     public static List<CaseVerdict> judge(List<Result> results, int looks) {
+        return judge(results, looks, Map.of());
+    }
+
+    /** The run's verdicts, with the forks its screening round stopped. */
+    public static List<CaseVerdict> judge(Run run) {
+        return judge(run.results(), run.looks(), run.stopped());
+    }
+
+    /** {@code stopped}: per case, the seconds each stopped implementation's operation ran. */
+    static List<CaseVerdict> judge(List<Result> results, int looks, Map<String, Map<String, Double>> stopped) {
         return results.stream().collect(Collectors.groupingBy(Result::caseKey, LinkedHashMap::new, Collectors.toList()))
-                .entrySet().stream().map(e -> judge(e.getKey(), e.getValue(), looks)).toList();
+                .entrySet().stream().map(e -> judge(e.getKey(), e.getValue(), looks, stopped.getOrDefault(e.getKey(), Map.of())))
+                .toList();
     }
 
     static CaseVerdict judge(String name, List<Result> rs, int looks) {
-        List<Result> sorted = rs.stream().sorted(Result.FASTEST_FIRST).toList();
-        Result best = sorted.get(0);
-        ForkScore baseline = rs.stream().filter(r -> r.impl().equals(BASELINE) && r.hasForks()).findFirst().map(Result::forkScore)
+        return judge(name, rs, looks, Map.of());
+    }
+
+    static CaseVerdict judge(String name, List<Result> all, int looks, Map<String, Double> stoppedSeconds) {
+        List<Result> ranked = all.stream().sorted(Result.FASTEST_FIRST).toList();
+        Result best = ranked.get(0);
+        // Screened out: a rival of the screening round alone (one fork), at least SCREEN times slower than the leader there.
+        List<Result> screened = ranked.stream().skip(1).filter(r -> r.forks().length == 1 && r.hasForks() && best.hasForks()
+                && (r.lowerIsBetter() ? r.over(best) : best.over(r)).centre() >= SCREEN).toList();
+        List<Result> sorted = ranked.stream().filter(r -> !screened.contains(r)).toList();
+        // A stopped operation ran at least this many times the leader's (NaN where the leader's score is no time).
+        double leaderSeconds = best.hasForks() ? new DisplayUnit("s/op", 1e-9).convert(best.forkScore().centre(), best.unit()) : NaN;
+        List<String> stopped = stoppedSeconds.entrySet().stream().map(e -> e.getKey() + ": stopped after one operation ran "
+                + DisplayUnit.format(e.getValue()) + " s, " + Verdicts.times(e.getValue() / leaderSeconds) + " the leader's")
+                .toList();
+        boolean stopsHold = stoppedSeconds.values().stream().allMatch(t -> t / leaderSeconds >= SCREEN);
+        ForkScore baseline = all.stream().filter(r -> r.impl().equals(BASELINE) && r.hasForks()).findFirst().map(Result::forkScore)
                 .orElse(null);
-        String answersNote = answersNote(rs);
+        String answersNote = answersNote(all);
         Answers answers = answersNote.startsWith("answers differ") ? Answers.DIFFER
                 : answersNote.startsWith("same") ? Answers.SAME : Answers.NOT_CHECKED;
         double level = ALPHA / looks;
         // The logs by round, best first (the race's leader, as both rank by the mean log).
-        int[] rounds = rs.stream().flatMapToInt(r -> Arrays.stream(r.rounds())).distinct().sorted().toArray();
+        int[] rounds = sorted.stream().flatMapToInt(r -> Arrays.stream(r.rounds())).distinct().sorted().toArray();
         double[][] y = sorted.stream().map(r -> {
             double[] v = new double[rounds.length];
             Arrays.fill(v, NaN);
@@ -205,7 +238,8 @@ public final class Verdicts {
         }).toArray(double[][]::new);
         Race race = Race.of(y);
         int m = sorted.size() - 1;
-        boolean enough = sorted.stream().allMatch(Result::hasForks) && IntStream.rangeClosed(1, m).allMatch(i -> race.n()[i] >= 2);
+        boolean enough = stopsHold && sorted.stream().allMatch(Result::hasForks)
+                && IntStream.rangeClosed(1, m).allMatch(i -> race.n()[i] >= 2);
         List<String> tied = IntStream.rangeClosed(1, m).filter(i -> enough && !race.cleared(i, level)).mapToObj(i -> sorted.get(i).impl())
                 .toList();
 
@@ -231,11 +265,13 @@ public final class Verdicts {
             stability = (double) same / b;
         }
         int resamples = b;
-        Kind kind = answers == Answers.DIFFER ? Kind.ANSWERS_DIFFER : !enough ? Kind.NOT_ENOUGH_DATA : m == 0 ? Kind.ONLY_ENTRY
+        Kind kind = answers == Answers.DIFFER ? Kind.ANSWERS_DIFFER : !enough ? Kind.NOT_ENOUGH_DATA
+                : m == 0 ? (screened.isEmpty() && stopped.isEmpty() ? Kind.ONLY_ENTRY : Kind.FASTEST)
                 : !tied.isEmpty() ? Kind.TIED : stability >= STABLE ? Kind.FASTEST : Kind.LEADER;
         // Who more forks would help: the leader and each rival it does not clear, or for an unstable leader each rival
-        // that some resample leaves uncleared.
-        List<String> contenders = kind != Kind.TIED && kind != Kind.LEADER ? List.of() : IntStream.range(0, sorted.size())
+        // that some resample leaves uncleared; without enough forks, every implementation still in the race.
+        List<String> contenders = kind == Kind.NOT_ENOUGH_DATA && m > 0 ? sorted.stream().map(Result::impl).toList()
+                : kind != Kind.TIED && kind != Kind.LEADER ? List.of() : IntStream.range(0, sorted.size())
                 .filter(i -> i == 0 || tied.contains(sorted.get(i).impl())
                         || kind == Kind.LEADER && unsettled[i] >= UNSETTLED * resamples)
                 .mapToObj(i -> sorted.get(i).impl()).toList();
@@ -249,12 +285,16 @@ public final class Verdicts {
                     : (tied.contains(r.impl()) ? "tied with " : "slower than ") + best.impl();
             rows.add(new Row(r, r.hasForks() ? r.forkScore() : null, better(r, baseline), slower, race.p()[i], verdict));
         }
+        for (Result r : screened) {
+            rows.add(new Row(r, r.forkScore(), better(r, baseline), r.lowerIsBetter() ? r.over(best) : best.over(r), NaN,
+                    "slower than " + best.impl() + SCREENED_OUT));
+        }
         // The smallest lead over the tied rivals that the test would find with probability POWER at Holm's strictest level.
         double detectable = kind != Kind.TIED ? NaN : IntStream.rangeClosed(1, m).filter(i -> tied.contains(sorted.get(i).impl()))
                 .mapToDouble(i -> Math.max(MIN_MARGIN, Math.exp((ForkScore.tQuantile(1 - level / (2 * m), race.n()[i] - 1)
                         + ForkScore.tQuantile(POWER, race.n()[i] - 1)) * race.sd()[i] / Math.sqrt(race.n()[i])))).max().orElse(NaN);
         return new CaseVerdict(name, kind, best.impl(), m == 0 ? null : sorted.get(1).impl(), m == 0 ? NaN : rows.get(1).slower()
-                .centre(), tied, List.copyOf(rows), answers, answersNote, level, stability, detectable, contenders);
+                .centre(), tied, List.copyOf(rows), answers, answersNote, level, stability, detectable, contenders, stopped);
     }
 
     /** Whether a Wilson interval at STABILITY_CONFIDENCE on {@code same} of {@code resamples} lies wholly on one side of STABLE. */

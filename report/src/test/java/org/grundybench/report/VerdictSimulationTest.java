@@ -22,16 +22,23 @@ import org.junit.jupiter.api.Test;
 /**
  * The whole verdict procedure on synthetic races with the noise of the latest published run, fitted here from its
  * forks: a fork's log time is its implementation's true log time, plus its round's effect shared by the case's
- * implementations, plus its own noise, both Student t with the tails the run shows. Seven implementations, the full
- * profile's 5 planned rounds, then looks of 5 rounds for the contenders the verdict names, up to 30 forks each, judged
- * by the real verdict code at 0.05 / 6. Each safeguard is shown to matter: the test fails when any one is removed.
+ * implementations, plus its own noise, both Student t with the tails the run shows. Seven implementations, a profile's
+ * planned rounds, then its looks for the contenders the verdict names, up to its fork cap, judged by the real verdict
+ * code at 0.05 / its looks. Each safeguard is shown to matter: the test fails when any one is removed.
  */
 class VerdictSimulationTest {
     static final int IMPLEMENTATIONS = 7;
-    static final int PLANNED = 5;
-    static final int LOOK_ROUNDS = 5;
-    static final int MAX_FORKS = 30;
-    static final int LOOKS = 1 + (MAX_FORKS - PLANNED) / LOOK_ROUNDS;
+    /** A profile's rounds, as the suite's Profile sets them: planned rounds, rounds a look, the fork cap. */
+    record Plan(String name, int planned, int lookRounds, int maxForks) {
+        int looks() {
+            return 1 + (maxForks - planned + lookRounds - 1) / lookRounds;
+        }
+    }
+
+    static final Plan FULL = new Plan("full", 5, 5, 30);
+    /** The quick profile: its planned round screens (one fork each), then looks of 2 rounds up to 5 forks. */
+    static final Plan QUICK = new Plan("quick", 1, 2, 5);
+    static final int LOOKS = FULL.looks();
     static final int TRIALS = 120;
     /** A rate above 5% by more than twice a binomial standard error at 5% over the trials (9.0% at 120) exceeds 5%. */
     static final double ABOVE = 0.05 + 2 * Math.sqrt(0.05 * 0.95 / TRIALS);
@@ -109,6 +116,10 @@ class VerdictSimulationTest {
 
     /** The share of races of {@code truth} (log times) at {@code noise} in which {@code error} holds of the final verdict. */
     static double rate(Noise noise, double[] truth, int looks, Predicate<Verdicts.CaseVerdict> error, long seed) {
+        return rate(FULL, noise, truth, looks, error, seed);
+    }
+
+    static double rate(Plan plan, Noise noise, double[] truth, int looks, Predicate<Verdicts.CaseVerdict> error, long seed) {
         JDKRandomGenerator g = new JDKRandomGenerator();
         g.setSeed(seed);
         TDistribution t = new TDistribution(g, noise.df());
@@ -120,8 +131,10 @@ class VerdictSimulationTest {
             List<Integer> running = IntStream.range(0, truth.length).boxed().toList();
             int round = 0;
             Verdicts.CaseVerdict v = null;
-            for (int look = 1; look <= LOOKS && !running.isEmpty(); look++) {
-                for (int r = 0; r < (look == 1 ? PLANNED : LOOK_ROUNDS); r++) {
+            for (int look = 1; look <= plan.looks() && !running.isEmpty(); look++) {
+                int n = look == 1 ? plan.planned() : Math.min(plan.lookRounds(), plan.maxForks() - plan.planned()
+                        - (look - 2) * plan.lookRounds());
+                for (int r = 0; r < n; r++) {
                     round++;
                     double shared = t.sample() * tScale * noise.sigma() * Math.sqrt(noise.roundShare());
                     for (int i : running) {
@@ -166,14 +179,17 @@ class VerdictSimulationTest {
     }
 
     /**
-     * Seven equal implementations: a false claim (a rival "slower than" a leader it equals, or a "fastest") in at most 5%
-     * of races, within the simulation's error; without the correction for the looks, or for the rivals, clearly more.
+     * Seven equal implementations: a false claim (a rival "slower than" a leader it equals, screened out or not, or a
+     * "fastest") in at most 5% of races of either profile, within the simulation's error; without the correction for the
+     * looks, or for the rivals, clearly more.
      */
     @Test
     void allEqualFalseClaimsStayWithinFivePercentAndEachCorrectionIsNeeded() {
         double[] equal = truth(1, 1);
         Predicate<Verdicts.CaseVerdict> wrong = v -> falseClaim(v, equal);
         assertTrue(report("all equal, a false claim", rate(noise, equal, LOOKS, wrong, 11)) <= ABOVE);
+        assertTrue(report("all equal, quick (screening round, then looks), a false claim", rate(QUICK, noise, equal,
+                QUICK.looks(), wrong, 11)) <= ABOVE);
         assertTrue(report("all equal, a false claim, no correction for the looks", rate(noise, equal, 1, wrong, 11)) > ABOVE,
                 "the simulation cannot see the looks' correction go");
         Verdicts.HOLM = false;
@@ -215,9 +231,10 @@ class VerdictSimulationTest {
         if (Boolean.getBoolean("simulation.write")) {
             Noise quiet = noise.withSigma(quietSigma);
             StringBuilder t = new StringBuilder(BEGIN + " generated by VerdictSimulationTest from results/" + fittedTo
-                    + " -->\n| Seven implementations, full profile, " + TRIALS + " races a cell | median case (fork log sd "
-                    + String.format(Locale.ROOT, "%.3f", noise.sigma()) + ") | quietest tenth ("
-                    + String.format(Locale.ROOT, "%.3f", quietSigma) + ") |\n|---|---:|---:|\n");
+                    + " -->\n| Seven implementations, " + TRIALS + " races a cell | full profile, median case (fork log sd "
+                    + String.format(Locale.ROOT, "%.3f", noise.sigma()) + ") | full, quietest tenth ("
+                    + String.format(Locale.ROOT, "%.3f", quietSigma) + ") | quick profile, median case | quick, quietest"
+                    + " tenth |\n|---|---:|---:|---:|---:|\n");
             double[] equal = truth(1, 1);
             row(t, "all equal: \"fastest\"", equal, v -> v.kind() == Verdicts.Kind.FASTEST, quiet);
             row(t, "all equal: any false claim", equal, v -> falseClaim(v, equal), quiet);
@@ -234,8 +251,10 @@ class VerdictSimulationTest {
     }
 
     private static void row(StringBuilder t, String what, double[] truth, Predicate<Verdicts.CaseVerdict> counted, Noise quiet) {
-        t.append(String.format(Locale.ROOT, "| %s | %.1f%% | %.1f%% |%n", what, 100 * rate(noise, truth, LOOKS, counted, 21),
-                100 * rate(quiet, truth, LOOKS, counted, 22)));
+        t.append(String.format(Locale.ROOT, "| %s | %.1f%% | %.1f%% | %.1f%% | %.1f%% |%n", what,
+                100 * rate(noise, truth, LOOKS, counted, 21), 100 * rate(quiet, truth, LOOKS, counted, 22),
+                100 * rate(QUICK, noise, truth, QUICK.looks(), counted, 23),
+                100 * rate(QUICK, quiet, truth, QUICK.looks(), counted, 24)));
     }
 
     @Test

@@ -53,6 +53,37 @@ class VerdictsTest {
         assertTrue(row(w, "iterative_bitset").p() <= Verdicts.ALPHA);
     }
 
+    /** A rival with the screening round's fork alone leaves the race only at SCREEN times the leader's time or more. */
+    @Test
+    void theScreeningRoundTakesOutOnlyRivalsAtLeastScreenTimesSlower() {
+        Result leader = result("a", 1, 0.001, 1.0, 1.1, 0.9);
+        Result close = result("b", 1, 0.001, 1.02, 1.09, 0.93);
+        Verdicts.CaseVerdict w = Verdicts.judge(List.of(leader, close, result("far", 1, 0.001, Verdicts.SCREEN * 1.01),
+                result("near", 1, 0.001, Verdicts.SCREEN * 0.99)), 1).get(0);
+        assertEquals("slower than a" + Verdicts.SCREENED_OUT, row(w, "far").verdict());
+        assertEquals(Verdicts.Kind.NOT_ENOUGH_DATA, w.kind(), "near has one fork and is within the screen: still racing");
+        assertEquals(List.of("a", "b", "near"), w.contenders(), "more forks for every implementation still racing");
+
+        Verdicts.CaseVerdict alone = Verdicts.judge(List.of(result("a", 1, 0.001, 1.0),
+                result("far", 1, 0.001, Verdicts.SCREEN * 1.01)), 1).get(0);
+        assertEquals(Verdicts.Kind.FASTEST, alone.kind(), "every rival screened out: the leader is fastest");
+        assertEquals(List.of(), alone.contenders());
+        assertEquals(Verdicts.Kind.ONLY_ENTRY, Verdicts.judge(List.of(result("a", 1, 0.001, 1.0)), 1).get(0).kind());
+    }
+
+    /** A stopped fork counts as slower only where its operation ran at least SCREEN times the leader's (ms here). */
+    @Test
+    void aStoppedForkIsSlowerOnlyWhereItRanScreenTimesTheLeaders() {
+        List<Result> rs = List.of(result("a", 1, 0.001, 1.0, 1.1, 0.9), result("b", 1, 0.001, 2.0, 2.1, 1.9));
+        String key = rs.get(0).caseKey();
+        Verdicts.CaseVerdict held = Verdicts.judge(rs, 1, java.util.Map.of(key, java.util.Map.of("c", 0.0045))).get(0);
+        assertEquals(Verdicts.Kind.FASTEST, held.kind());
+        assertEquals(List.of("c: stopped after one operation ran 0.00450 s, " + Verdicts.times(0.0045 / (held.first().forkScore()
+                .centre() / 1000)) + " the leader's"), held.stopped());
+        Verdicts.CaseVerdict early = Verdicts.judge(rs, 1, java.util.Map.of(key, java.util.Map.of("c", 0.003))).get(0);
+        assertEquals(Verdicts.Kind.NOT_ENOUGH_DATA, early.kind(), "stopped at 3x the leader's: no claim");
+    }
+
     @Test
     void pairingByRoundSeparatesWhatTheHostsDriftHidesFromAnUnpairedTest() {
         // The host's speed moves from round to round; b is about 10% slower than a in every round.
