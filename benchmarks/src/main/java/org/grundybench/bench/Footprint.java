@@ -6,6 +6,8 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -65,17 +67,27 @@ public final class Footprint {
         System.exit(run(args));
     }
 
-    /** Writes the footprint of the run folder {@code args[0]}; exit status 2 on bad arguments or without counting. */
+    /**
+     * Writes the footprint of the run folder {@code args[0]}; with {@code --deadline EPOCH_SECONDS}, a combination whose
+     * fastest fork would end after it is left out, named. Exit status 2 on bad arguments or without counting.
+     */
     static int run(String[] args) {
-        String refused = args.length != 1 || args[0].startsWith("-") ? "usage: java -D" + Work.PROPERTY + "=true"
-                + " -Djdk.attach.allowAttachSelf=true -cp benchmarks.jar " + Footprint.class.getName() + " RUN_FOLDER"
+        boolean usage = !(args.length == 1 || args.length == 3 && args[1].equals("--deadline") && args[2].matches("\\d{1,12}"))
+                || args[0].startsWith("-");
+        String refused = usage ? "usage: java -D" + Work.PROPERTY + "=true -Djdk.attach.allowAttachSelf=true -cp benchmarks.jar "
+                + Footprint.class.getName() + " RUN_FOLDER [--deadline EPOCH_SECONDS]"
                 : Work.COUNTING ? null : "Footprint counts the solvers' work: start its JVM with -D" + Work.PROPERTY + "=true";
+        long deadline = args.length == 3 && !usage ? Long.parseLong(args[2]) * 1000 : Long.MAX_VALUE;
         List<Combination> ran = List.of();
+        Map<String, Long> fork = Map.of();
         try {
             if (refused == null) {
-                Set<String> ok = Suite.orderRows(Path.of(args[0], Suite.ORDER_FILE)).stream()
-                        .filter(f -> f[6].equals("ok")).map(f -> f[2] + "\t" + f[3]).collect(Collectors.toSet());
-                ran = Combination.all().stream().filter(c -> ok.contains(c.row())).toList();
+                // Per combination that ran, its fastest fork in milliseconds: at least what measuring it takes.
+                fork = Suite.orderRows(Path.of(args[0], Suite.ORDER_FILE)).stream().filter(f -> f[6].equals("ok"))
+                        .collect(Collectors.toMap(f -> f[2] + "\t" + f[3], f -> Duration.between(Instant.parse(f[4]),
+                                Instant.parse(f[5])).toMillis(), Math::min));
+                Set<String> rows = fork.keySet();
+                ran = Combination.all().stream().filter(c -> rows.contains(c.row())).toList();
             }
         } catch (IllegalArgumentException e) {
             refused = e.getMessage();
@@ -91,8 +103,13 @@ public final class Footprint {
             return 1;
         }
         List<Entry> entries = new ArrayList<>();
+        int late = 0;
         for (int i = 0; i < ran.size(); i++) {
             Combination c = ran.get(i);
+            if (System.currentTimeMillis() + fork.get(c.row()) > deadline) {
+                late++;
+                continue;
+            }
             long start = System.nanoTime();
             String head = String.format(Locale.ROOT, "footprint %d/%d: %s", i + 1, ran.size(), c);
             try {
@@ -104,6 +121,10 @@ public final class Footprint {
                 System.err.printf(Locale.ROOT, "%s: left out, %s (after %.1f s)%n", head, e,
                         (System.nanoTime() - start) / 1e9);
             }
+        }
+        if (late > 0) {
+            System.err.println("footprint: " + late + " of " + ran.size() + " combinations left out, as they would end"
+                    + " after the run's deadline (" + Instant.ofEpochMilli(deadline) + "); the report shows \u2013 for them");
         }
         if (entries.isEmpty()) {
             System.err.println("footprint: no combination measured; " + NAME + " not written");

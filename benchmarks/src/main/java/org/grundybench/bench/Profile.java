@@ -35,7 +35,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * Both profiles add JMH's GC profiler to every fork: allocation per operation (docs/benchmarks.md).
  */
 public enum Profile {
-    QUICK(1, 1, TimeValue.milliseconds(500), 2, TimeValue.milliseconds(500), 1, 1, 1, 1, 0, 30),
+    QUICK(1, 1, TimeValue.milliseconds(200), 1, TimeValue.milliseconds(200), 1, 1, 5, 2, 5, 10),
     FULL(5, 2, TimeValue.milliseconds(400), 2, TimeValue.milliseconds(400), 2, 1, 30, 5, 85, 300);
 
     private final int forks;
@@ -94,6 +94,20 @@ public enum Profile {
     /** The whole run's time budget in minutes, measured from its start; 0: none. */
     public int budgetMinutes() {
         return budgetMinutes;
+    }
+
+    /**
+     * Whether the planned round screens ({@link Watch}, docs/benchmarks.md): only the quick profile's, whose budget
+     * cannot hold every combination's forks; its looks then race only the implementations it did not screen out.
+     * The cases one implementation runs are left out, as there is nothing to race.
+     */
+    public boolean screens() {
+        return this == QUICK;
+    }
+
+    /** The seconds the run keeps after its further rounds for the host check, the footprint and the report. */
+    public int reserveSeconds() {
+        return this == QUICK ? 45 : 900;
     }
 
     /** The most seconds the wait for a steady host before round 1 takes. */

@@ -29,10 +29,12 @@ import org.openjdk.jmh.results.format.ResultFormatFactory;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.VerboseMode;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -121,6 +123,18 @@ public final class Suite {
         }
         if (suite.check) {
             return 0;
+        }
+        if (profile != null && profile.screens() && !cmd.getForkCount().hasValue()) {
+            List<Combination> all = Combination.all();
+            List<Combination> raced = selected.stream().filter(c -> !c.singleShot(cmd) && all.stream().filter(o -> o.workload()
+                    == c.workload() && o.c() == c.c()).count() > 1).toList();
+            if (!raced.isEmpty() && raced.size() < selected.size()) {
+                System.out.println("# " + profile.id() + " leaves out the cases one implementation runs (nothing to race) and the"
+                        + " collections of single shots (a fork is a pass over every item, seconds long): " + selected.stream()
+                        .filter(c -> !raced.contains(c)).map(c -> c.workload().id() + " " + c.c().name()).distinct()
+                        .collect(Collectors.joining(", ")) + "; the full profile runs them");
+                selected = raced;
+            }
         }
         int status = suite.run(profile, cmd, selected);
         boolean looks = status == 0 && suite.contendersFile == null && profile != null && !cmd.getForkCount().hasValue();
@@ -224,8 +238,12 @@ public final class Suite {
         console.println("# run folder: " + out.toAbsolutePath());
 
         int lastRound = firstRound + rounds.size() - 1;
+        // The screening round: the planned one of a profile that screens, unless -f gives the rounds.
+        Watch watch = profile != null && profile.screens() && !further && !cmd.getForkCount().hasValue()
+                ? new Watch(OutputFormatFactory.createFormatInstance(console, cmd.verbosity().orElse(VerboseMode.NORMAL))) : null;
         Progress progress = new Progress(rounds, history);
         int failed = 0;
+        int screened = 0;
         boolean stopped = false;
         boolean pastDeadline = false;
         try {
@@ -257,10 +275,16 @@ public final class Suite {
                                 + (p + 1) + " of " + round.size() + ": " + c + "; " + progress.describe());
                         Instant began = Instant.now();
                         String status;
+                        Options options = forkOptions(cmd, profile, c, forks.applyAsInt(c));
+                        List<RunResult> fork = new ArrayList<>();
                         try {
-                            Collection<RunResult> fork = new Runner(forkOptions(cmd, profile, c, forks.applyAsInt(c))).run();
+                            String stop = watch == null ? null : watch.run(c.c(), !c.singleShot(cmd),
+                                    format -> fork.addAll(new Runner(options, format).run()));
+                            if (watch == null) {
+                                fork.addAll(new Runner(options).run());
+                            }
                             measured.addAll(fork);
-                            status = fork.isEmpty() ? "failed" : "ok";
+                            status = stop != null ? stop : fork.isEmpty() ? "failed" : "ok";
                         } catch (RunnerException e) {
                             console.println("==> the run stopped: " + e.getMessage());
                             status = "error";
@@ -268,7 +292,8 @@ public final class Suite {
                         }
                         Instant ended = Instant.now();
                         progress.done(c, ended.toEpochMilli() - began.toEpochMilli());
-                        failed += status.equals("ok") ? 0 : 1;
+                        screened += status.startsWith("stopped") ? 1 : 0;
+                        failed += status.equals("ok") || status.startsWith("stopped") ? 0 : 1;
                         orderOut.write(String.join("\t", String.valueOf(number), String.valueOf(p + 1), c.row(),
                                 utc(began), utc(ended), status) + "\n");
                         orderOut.flush();
@@ -283,8 +308,9 @@ public final class Suite {
             return 1;
         }
         int notRun = progress.remaining();
-        console.printf("%n==> suite finished in %s: %d of %d forks measured, %d combinations, in %s%n",
-                Progress.clock(System.currentTimeMillis() - start), count(rounds) - failed - notRun, count(rounds),
+        console.printf("%n==> suite finished in %s: %d of %d forks measured%s, %d combinations, in %s%n",
+                Progress.clock(System.currentTimeMillis() - start), count(rounds) - failed - notRun - screened, count(rounds),
+                screened == 0 ? "" : " and " + screened + " stopped as clearly slower",
                 rounds.stream().flatMap(List::stream).distinct().count(), out);
         if (failed > 0 || (notRun > 0 && !pastDeadline)) {
             console.println("==> " + failed + " forks produced no result and " + notRun
@@ -311,6 +337,7 @@ public final class Suite {
         return List.of("forks=" + forks, "max_forks=" + maxForks, "look_rounds=" + profile.lookRounds(),
                 "planned_looks=" + Profile.plannedLooks(forks, maxForks, profile.lookRounds()),
                 "budget_minutes=" + (profile.budgetMinutes() > 0 ? profile.budgetMinutes() : "none"),
+                "reserve_seconds=" + profile.reserveSeconds(),
                 "steady_seconds=" + profile.steadySeconds());
     }
 

@@ -221,11 +221,11 @@ class SuiteTest {
     @Test
     void thePlanGivesTheLooksUnlessTheCommandLineFixesTheForks() throws Exception {
         assertEquals(List.of("forks=5", "max_forks=30", "look_rounds=5", "planned_looks=6", "budget_minutes=85",
-                "steady_seconds=300"), Suite.plan(Profile.FULL, new CommandLineOptions()));
+                "reserve_seconds=900", "steady_seconds=300"), Suite.plan(Profile.FULL, new CommandLineOptions()));
         assertEquals(List.of("forks=2", "max_forks=2", "look_rounds=5", "planned_looks=1", "budget_minutes=85",
-                "steady_seconds=300"), Suite.plan(Profile.FULL, new CommandLineOptions("-f", "2")));
-        assertEquals(List.of("forks=1", "max_forks=1", "look_rounds=1", "planned_looks=1", "budget_minutes=none",
-                "steady_seconds=30"), Suite.plan(Profile.QUICK, new CommandLineOptions()));
+                "reserve_seconds=900", "steady_seconds=300"), Suite.plan(Profile.FULL, new CommandLineOptions("-f", "2")));
+        assertEquals(List.of("forks=1", "max_forks=5", "look_rounds=2", "planned_looks=3", "budget_minutes=5",
+                "reserve_seconds=45", "steady_seconds=10"), Suite.plan(Profile.QUICK, new CommandLineOptions()));
     }
 
     @Test

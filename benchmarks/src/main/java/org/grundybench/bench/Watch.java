@@ -1,0 +1,117 @@
+package org.grundybench.bench;
+
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.grundybench.report.Verdicts;
+import org.grundybench.workloads.Case;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.runner.IterationType;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.format.OutputFormat;
+
+/**
+ * The screening round's stop (docs/benchmarks.md, the quick profile): a fork whose invocation in flight (one call of the
+ * benchmark method) has run {@link Verdicts#SCREEN} times as long as the fastest invocation of its case so far, and at
+ * least {@value #MIN_SECONDS} s, is stopped, its forked JVM destroyed: it is slower than the leader by at least that much,
+ * and finishing it would spend the quick budget on an answer already known. In a warmup iteration the bound is twice
+ * that, as a fork's first invocation runs cold (interpreted, compiling); before any invocation of its case has finished
+ * it is {@value #FIRST_SECONDS} s. JMH tells the harness when each iteration starts and ends; its time window over, the
+ * invocation still running has run at least as long as the iteration has overrun the window. Only timed iterations
+ * (average time) are watched: a single shot of a collection is one item, which says nothing of the median item.
+ */
+final class Watch {
+    static final double MIN_SECONDS = 1;
+    static final double FIRST_SECONDS = 5;
+    private static final long POLL_MILLIS = 20;
+
+    /** Per case, the fastest invocation seen in this run, in seconds. */
+    private final Map<Case, Double> fastest = new HashMap<>();
+    /** Where JMH's output goes, as it would without the watch. */
+    private final OutputFormat console;
+
+    Watch(OutputFormat console) {
+        this.console = console;
+    }
+
+    /**
+     * Runs {@code fork} (a JMH run printing to {@code format}) under the stop; returns null when it ran to its end, else
+     * the order file's status of the stopped fork, {@code stopped: one operation ran 4.020 s}.
+     */
+    String run(Case c, boolean timed, ForkRun fork) throws RunnerException {
+        Double known = fastest.get(c);
+        Fork f = new Fork();
+        OutputFormat watched = (OutputFormat) Proxy.newProxyInstance(OutputFormat.class.getClassLoader(),
+                new Class<?>[] {OutputFormat.class}, (proxy, m, args) -> {
+                    if (timed && m.getName().equals("iteration")) {
+                        IterationParams it = (IterationParams) args[1];
+                        f.window = it.getTime().convertTo(TimeUnit.NANOSECONDS);
+                        f.cap = (known == null ? FIRST_SECONDS : Math.max(MIN_SECONDS, Verdicts.SCREEN * known))
+                                * (known != null && it.getType() == IterationType.WARMUP ? 2 : 1);
+                        f.started = System.nanoTime();
+                    } else if (timed && m.getName().equals("iterationResult")) {
+                        IterationResult r = (IterationResult) args[3];
+                        double invocations = (double) r.getMetadata().getAllOps() / ((BenchmarkParams) args[0]).getOpsPerInvocation();
+                        f.fastest = Math.min(f.fastest, (System.nanoTime() - f.started) / 1e9 / Math.max(1, invocations));
+                        f.started = 0;
+                    }
+                    try {
+                        return m.invoke(console, args);
+                    } catch (InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                });
+        Thread watcher = new Thread(() -> watch(f), "screening-stop");
+        watcher.setDaemon(true);
+        watcher.start();
+        try {
+            fork.run(watched);
+        } finally {
+            watcher.interrupt();
+        }
+        if (Double.isNaN(f.overrun)) {
+            if (f.fastest < Double.POSITIVE_INFINITY) {
+                fastest.merge(c, f.fastest, Math::min);
+            }
+            return null;
+        }
+        return String.format(Locale.ROOT, "stopped: one operation ran %.3f s", f.overrun);
+    }
+
+    private static void watch(Fork f) {
+        try {
+            while (true) {
+                Thread.sleep(POLL_MILLIS);
+                long started = f.started;
+                double overrun = started == 0 ? 0 : (System.nanoTime() - started - f.window) / 1e9;
+                if (overrun > f.cap) {
+                    f.overrun = overrun;
+                    ProcessHandle.current().children().forEach(ProcessHandle::destroyForcibly);
+                    return;
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** One fork's state, written by JMH's callbacks and read by the watcher. */
+    private static final class Fork {
+        volatile double cap;
+        volatile long started;
+        volatile long window;
+        volatile double overrun = Double.NaN;
+        /** Its fastest operation, in seconds, counted only where the fork ran to its end. */
+        volatile double fastest = Double.POSITIVE_INFINITY;
+    }
+
+    /** A JMH run printing to the format given. */
+    interface ForkRun {
+        void run(OutputFormat format) throws RunnerException;
+    }
+}
