@@ -107,12 +107,14 @@ public final class Report implements Runnable {
         return 0;
     }
 
-    @Command(name = "compare", description = "Lists, as Markdown, the scores that moved beyond their noise from OLD to NEW.")
+    @Command(name = "compare", description = "Lists, as Markdown, the scores that moved beyond their noise from OLD to NEW, and"
+            + " the verdicts that differ.")
     int compare(@Parameters(paramLabel = "OLD") Path before, @Parameters(paramLabel = "NEW") Path after,
             @Option(names = "--out", paramLabel = "FILE", description = "also write it to FILE") Path file) throws IOException {
         Run a = Run.load(before);
         Run b = Run.load(after);
-        String md = Compare.markdown(a.name(), b.name(), Compare.compare(a.results(), b.results()));
+        String md = Compare.markdown(a.name(), b.name(), Compare.compare(a.results(), b.results()))
+                + Compare.verdicts(a.name(), b.name(), Verdicts.judge(a), Verdicts.judge(b));
         spec.commandLine().getOut().print(md);
         spec.commandLine().getOut().flush();
         if (file != null) {

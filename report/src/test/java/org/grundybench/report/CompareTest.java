@@ -44,6 +44,22 @@ class CompareTest {
         assertTrue(md.contains("## Only in b\n\n- triomino n=n100 impl=b"), md);
     }
 
+    /** Fastest in both runs: counted, and named where the two name different implementations. */
+    @Test
+    void theVerdictsSayWhereBothNameAFastestAndWhetherTheyAgree() {
+        List<Verdicts.CaseVerdict> quick = Verdicts.judge(List.of(timed("triomino", "n100", "a", "us/op", 10, 10.1, 9.9),
+                timed("triomino", "n100", "b", "us/op", 20, 20.2, 19.8), timed("triomino", "n800", "a", "us/op", 30, 30.3, 29.7),
+                timed("triomino", "n800", "b", "us/op", 60, 60.6, 59.4)), 1);
+        List<Verdicts.CaseVerdict> full = Verdicts.judge(List.of(timed("triomino", "n100", "a", "us/op", 10, 10.1, 9.9),
+                timed("triomino", "n100", "b", "us/op", 20, 20.2, 19.8), timed("triomino", "n800", "a", "us/op", 60, 60.6, 59.4),
+                timed("triomino", "n800", "b", "us/op", 30, 30.3, 29.7)), 1);
+        String md = Compare.verdicts("quick", "full", quick, full);
+        assertTrue(md.contains("2 cases in both runs; 2 with a fastest in both (a race, not an only entry), the same one in 1"
+                + " (50%)."), md);
+        assertTrue(md.contains("| triomino n=n800 | fastest: a | fastest: b | **a different fastest** |"), md);
+        assertFalse(md.contains("| triomino n=n100 |"), "the cases that agree are not listed");
+    }
+
     @Test
     void aRunComparedWithItselfHasNoMovesAndTheCommandWritesTheFile(@TempDir Path tmp) throws IOException {
         Compare.Outcome r = Compare.compare(OLD, OLD);
