@@ -211,7 +211,7 @@ public final class Verdicts {
         Result best = ranked.get(0);
         // Screened out: a rival of the screening round alone (one fork), at least SCREEN times slower than the leader there.
         List<Result> screened = ranked.stream().skip(1).filter(r -> r.forks().length == 1 && r.hasForks() && best.hasForks()
-                && (r.lowerIsBetter() ? r.over(best) : best.over(r)).centre() >= SCREEN).toList();
+                && slower(r, best).centre() >= SCREEN).toList();
         List<Result> sorted = ranked.stream().filter(r -> !screened.contains(r)).toList();
         // A stopped operation ran at least this many times the leader's (NaN where the leader's score is no time).
         double leaderSeconds = best.hasForks() ? new DisplayUnit("s/op", 1e-9).convert(best.forkScore().centre(), best.unit()) : NaN;
@@ -279,14 +279,14 @@ public final class Verdicts {
         List<Row> rows = new ArrayList<>();
         for (int i = 0; i < sorted.size(); i++) {
             Result r = sorted.get(i);
-            ForkScore.Ratio slower = i == 0 ? null : r.lowerIsBetter() ? r.over(best) : best.over(r);
+            ForkScore.Ratio slower = i == 0 ? null : slower(r, best);
             String verdict = kind == Kind.ANSWERS_DIFFER || kind == Kind.NOT_ENOUGH_DATA ? kind.text()
                     : i == 0 ? (kind == Kind.TIED ? "tied with " + String.join(", ", tied) : kind.text())
                     : (tied.contains(r.impl()) ? "tied with " : "slower than ") + best.impl();
             rows.add(new Row(r, r.hasForks() ? r.forkScore() : null, better(r, baseline), slower, race.p()[i], verdict));
         }
         for (Result r : screened) {
-            rows.add(new Row(r, r.forkScore(), better(r, baseline), r.lowerIsBetter() ? r.over(best) : best.over(r), NaN,
+            rows.add(new Row(r, r.forkScore(), better(r, baseline), slower(r, best), NaN,
                     "slower than " + best.impl() + SCREENED_OUT));
         }
         // The smallest lead over the tied rivals that the test would find with probability POWER at Holm's strictest level.
@@ -314,6 +314,11 @@ public final class Verdicts {
 
     private static List<Result> lean(CaseVerdict v) {
         return v.rows().stream().map(Row::result).filter(r -> r.retained() * MEMORY_FACTOR <= v.first().retained()).toList();
+    }
+
+    /** How many times slower r is than the leader, paired by round. */
+    private static ForkScore.Ratio slower(Result r, Result leader) {
+        return r.lowerIsBetter() ? r.over(leader) : leader.over(r);
     }
 
     /** How many times as fast r is as the baseline's score; NaN where either has none. */
