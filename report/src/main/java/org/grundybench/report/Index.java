@@ -62,11 +62,9 @@ public final class Index {
             Matcher m = Pattern.compile("^(?:[^\"]*\")?(?:1\\.)?(\\d+)").matcher(get("fork_jvm_version", ""));
             return m.find() ? m.group(1) : "?";
         }
-    }
 
-    record Entry(String name, Properties props) implements Facts {
         /** Whether the run measured the whole suite: its JMH options ({@code args}) name no benchmark pattern, no -p, no -e. */
-        boolean wholeSuite() {
+        default boolean wholeSuite() {
             String[] tokens = get("args", "").split("\\s+");
             for (int i = 0; i < tokens.length; i++) {
                 if (!tokens[i].isEmpty() && (!tokens[i].startsWith("-") || tokens[i].equals("-p") || tokens[i].equals("-e"))) {
@@ -76,6 +74,9 @@ public final class Index {
             }
             return true;
         }
+    }
+
+    record Entry(String name, Properties props) implements Facts {
     }
 
     /** JMH options that take no value; every other option is followed by one. */

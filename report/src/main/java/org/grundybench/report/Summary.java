@@ -184,7 +184,7 @@ public final class Summary {
                 == Verdicts.Kind.TIED ? " (a lead of " + Verdicts.times(v.detectable()) + " would have shown)" : ""))
                 .collect(Collectors.joining(", "));
         Set<String> ran = verdicts.stream().map(Verdicts.CaseVerdict::name).collect(Collectors.toSet());
-        String notRun = !"quick".equals(run.get("profile")) ? "" : run.catalogue().workloads().stream().flatMap(w -> w.cases()
+        String notRun = !"quick".equals(run.get("profile")) || !run.wholeSuite() ? "" : run.catalogue().workloads().stream().flatMap(w -> w.cases()
                 .stream().map(c -> Result.caseKey(w, c.label())).filter(k -> !ran.contains(k))).collect(Collectors.joining(", "));
         String[][] open = {{"Undecided", cases.apply(Verdicts.Kind.NOT_ENOUGH_DATA)}, {"No fastest yet, a leader",
             cases.apply(Verdicts.Kind.LEADER)}, {"No fastest yet, tied", cases.apply(Verdicts.Kind.TIED)},
