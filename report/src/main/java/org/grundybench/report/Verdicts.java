@@ -327,9 +327,10 @@ public final class Verdicts {
                 : r.forkScore().centre() / baseline.centre();
     }
 
-    /** A ratio with three significant digits at most: more would suggest a precision the evidence lacks. */
+    /** A ratio with three significant digits at most (from a million on, a power of ten): more would claim a precision the evidence lacks. */
     public static String times(double ratio) {
-        return Double.isFinite(ratio) ? DisplayUnit.format(ratio) + "\u00d7" : "\u2013";
+        return !Double.isFinite(ratio) ? "\u2013" : (ratio >= 1e6 ? String.format(Locale.ROOT, "%.2e", ratio)
+                : DisplayUnit.format(ratio)) + "\u00d7";
     }
 
     /** What the checksums show: one per item in every pass and fork, and the same for every implementation. */
