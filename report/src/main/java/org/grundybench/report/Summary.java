@@ -204,7 +204,10 @@ public final class Summary {
         md.append("## Memory and work\n\nAllocated: JMH's GC profiler; retained size and work: footprint.json")
                 .append(run.footprint() == null ? "" : " (on " + run.footprint().java() + ")").append("; [the columns](../../")
                 .append(MEMORY).append(").").append(lacks.isEmpty() ? "" : " This run predates" + lacks + (run.footprint() == null
-                && !allocation ? ": it has no memory or work numbers.\n\n" : ": what it lacks shows as \u2013.")).append('\n');
+                && !allocation ? ": it has no memory or work numbers.\n\n" : ": what it lacks shows as \u2013."));
+        long unmeasured = run.footprint() == null ? 0 : run.results().stream().filter(r -> r.footprint() == null).count();
+        md.append(unmeasured == 0 ? "" : " The footprint left out " + unmeasured + " of " + run.results().size() + " combinations"
+                + " (shown as \u2013): they failed, or would have ended after the run's budget (console.log says which).").append('\n');
         if (run.footprint() == null && !allocation) {
             return;
         }
