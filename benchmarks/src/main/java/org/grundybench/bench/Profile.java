@@ -15,8 +15,9 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * profile's forks (one pass a fork where the case's cost is {@link Cost#ONE_PASS}).
  *
  * <p><b>Full: 5 forks; 2 warmup and 2 measurement iterations of 400 ms; seconds-long cases 2
- * warmup iterations ({@link Cost#SECONDS_WARM}: 1) and 1 measured. Quick: 1 fork; 1 warmup and 2
- * measurement iterations of 500 ms; seconds-long cases 1 and 1.</b> The fork is the unit
+ * warmup iterations ({@link Cost#SECONDS_WARM}: 1) and 1 measured. Quick: 1 fork, the screening
+ * round; a warmup iteration of 300 ms and a measured one of 100 ms (most of a short fork warms the
+ * code up: the report screens on its one value); seconds-long cases 1 and 1.</b> The fork is the unit
  * ({@link Schedule}), so forks come first. Why 400 ms: in the console of
  * results/2026-11-21-full-jdk25-2 the first warmup second of a combination is up to 1.5x its
  * final score and the second within a few percent; a seconds-long operation needs 2 warmup
@@ -28,14 +29,15 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * rounds a look, up to {@link #maxForks()} forks each, within the run's budget
  * ({@link #budgetMinutes()}); the report splits its significance level over
  * {@link #plannedLooks()} looks. <b>Full: at most 30 forks, 5 rounds a look (6 looks), 85
- * minutes; quick: no further rounds, no budget.</b> With {@code -f N}: N forks and no looks.
+ * minutes; quick: at most 5 forks, 2 rounds a look (3 looks), 5 minutes.</b> With {@code -f N}: N
+ * forks and no looks.
  *
  * <p><b>A steady host first</b> ({@link HostCheck#steady}), for at most {@link #steadySeconds()}:
- * <b>full 300 s, quick 30 s</b>, so a host still settling from a build does not weigh on round 1.
+ * <b>full 300 s, quick 10 s</b>, so a host still settling from a build does not weigh on round 1.
  * Both profiles add JMH's GC profiler to every fork: allocation per operation (docs/benchmarks.md).
  */
 public enum Profile {
-    QUICK(1, 1, TimeValue.milliseconds(200), 1, TimeValue.milliseconds(200), 1, 1, 5, 2, 5, 10),
+    QUICK(1, 1, TimeValue.milliseconds(300), 1, TimeValue.milliseconds(100), 1, 1, 5, 2, 5, 10),
     FULL(5, 2, TimeValue.milliseconds(400), 2, TimeValue.milliseconds(400), 2, 1, 30, 5, 85, 300);
 
     private final int forks;

@@ -26,7 +26,7 @@ import org.openjdk.jmh.runner.format.OutputFormat;
  * (average time) are watched: a single shot of a collection is one item, which says nothing of the median item.
  */
 final class Watch {
-    static final double MIN_SECONDS = 1;
+    static final double MIN_SECONDS = 0.5;
     static final double FIRST_SECONDS = 5;
     private static final long POLL_MILLIS = 20;
 
