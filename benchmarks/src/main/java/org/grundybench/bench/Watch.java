@@ -41,7 +41,8 @@ final class Watch {
 
     /**
      * Runs {@code fork} (a JMH run printing to {@code format}) under the stop; returns null when it ran to its end, else
-     * the order file's status of the stopped fork, {@code stopped: one operation ran 4.020 s}.
+     * the order file's status of the stopped fork, {@code stopped: at least 1.005 s an operation} (its invocation in
+     * flight over the operations an invocation makes).
      */
     String run(Case c, boolean timed, ForkRun fork) throws RunnerException {
         Double known = fastest.get(c);
@@ -50,13 +51,14 @@ final class Watch {
                 new Class<?>[] {OutputFormat.class}, (proxy, m, args) -> {
                     if (timed && m.getName().equals("iteration")) {
                         IterationParams it = (IterationParams) args[1];
+                        f.opsPerInvocation = ((BenchmarkParams) args[0]).getOpsPerInvocation();
                         f.window = it.getTime().convertTo(TimeUnit.NANOSECONDS);
                         f.cap = (known == null ? FIRST_SECONDS : Math.max(MIN_SECONDS, Verdicts.SCREEN * known))
                                 * (known != null && it.getType() == IterationType.WARMUP ? 2 : 1);
                         f.started = System.nanoTime();
                     } else if (timed && m.getName().equals("iterationResult")) {
                         IterationResult r = (IterationResult) args[3];
-                        double invocations = (double) r.getMetadata().getAllOps() / ((BenchmarkParams) args[0]).getOpsPerInvocation();
+                        double invocations = (double) r.getMetadata().getAllOps() / f.opsPerInvocation;
                         f.fastest = Math.min(f.fastest, (System.nanoTime() - f.started) / 1e9 / Math.max(1, invocations));
                         f.started = 0;
                     }
@@ -80,7 +82,7 @@ final class Watch {
             }
             return null;
         }
-        return String.format(Locale.ROOT, "stopped: one operation ran %.3f s", f.overrun);
+        return String.format(Locale.ROOT, "stopped: at least %.3f s an operation", f.overrun / f.opsPerInvocation);
     }
 
     private static void watch(Fork f) {
@@ -106,6 +108,7 @@ final class Watch {
         volatile long started;
         volatile long window;
         volatile double overrun = Double.NaN;
+        volatile int opsPerInvocation = 1;
         /** Its fastest operation, in seconds, counted only where the fork ran to its end. */
         volatile double fastest = Double.POSITIVE_INFINITY;
     }

@@ -75,7 +75,7 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
     /** JMH's GC profiler's bytes allocated per operation. */
     static final String ALLOCATED = "gc.alloc.rate.norm";
     /** order.tsv's status of a fork the screening round stopped (the suite's Watch). */
-    static final Pattern STOPPED = Pattern.compile("stopped: one operation ran ([0-9.]+) s");
+    static final Pattern STOPPED = Pattern.compile("stopped: at least ([0-9.]+) s an operation");
     private static final Metric NO_METRIC = new Metric(Double.NaN, null, new double[0][]);
 
     public static Run load(Path dir) throws IOException {

@@ -52,7 +52,7 @@ public final class Verdicts {
      * The screening round's factor (docs/results.md): a rival with a single fork at least this many times slower than the
      * leader in that round, or whose stopped operation ran this many times the leader's, is out of the race, slower.
      */
-    public static final double SCREEN = 4;
+    public static final double SCREEN = 8;
     static final String SCREENED_OUT = " (screened out)";
     /** A case's leader holds far more memory where a rival retains at most 1 / this of its retained size. */
     public static final double MEMORY_FACTOR = 4;
@@ -215,8 +215,8 @@ public final class Verdicts {
         List<Result> sorted = ranked.stream().filter(r -> !screened.contains(r)).toList();
         // A stopped operation ran at least this many times the leader's (NaN where the leader's score is no time).
         double leaderSeconds = best.hasForks() ? new DisplayUnit("s/op", 1e-9).convert(best.forkScore().centre(), best.unit()) : NaN;
-        List<String> stopped = stoppedSeconds.entrySet().stream().map(e -> e.getKey() + ": stopped after one operation ran "
-                + DisplayUnit.format(e.getValue()) + " s, " + Verdicts.times(e.getValue() / leaderSeconds) + " the leader's")
+        List<String> stopped = stoppedSeconds.entrySet().stream().map(e -> e.getKey() + ": stopped after its operations took at least "
+                + DisplayUnit.format(e.getValue()) + " s each, " + Verdicts.times(e.getValue() / leaderSeconds) + " the leader's")
                 .toList();
         boolean stopsHold = stoppedSeconds.values().stream().allMatch(t -> t / leaderSeconds >= SCREEN);
         ForkScore baseline = all.stream().filter(r -> r.impl().equals(BASELINE) && r.hasForks()).findFirst().map(Result::forkScore)

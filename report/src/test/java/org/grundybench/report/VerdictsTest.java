@@ -71,17 +71,20 @@ class VerdictsTest {
         assertEquals(Verdicts.Kind.ONLY_ENTRY, Verdicts.judge(List.of(result("a", 1, 0.001, 1.0)), 1).get(0).kind());
     }
 
-    /** A stopped fork counts as slower only where its operation ran at least SCREEN times the leader's (ms here). */
+    /** A stopped fork counts as slower only where its operations took at least SCREEN times the leader's (ms here). */
     @Test
     void aStoppedForkIsSlowerOnlyWhereItRanScreenTimesTheLeaders() {
         List<Result> rs = List.of(result("a", 1, 0.001, 1.0, 1.1, 0.9), result("b", 1, 0.001, 2.0, 2.1, 1.9));
         String key = rs.get(0).caseKey();
-        Verdicts.CaseVerdict held = Verdicts.judge(rs, 1, java.util.Map.of(key, java.util.Map.of("c", 0.0045))).get(0);
-        assertEquals(Verdicts.Kind.FASTEST, held.kind());
-        assertEquals(List.of("c: stopped after one operation ran 0.00450 s, " + Verdicts.times(0.0045 / (held.first().forkScore()
-                .centre() / 1000)) + " the leader's"), held.stopped());
-        Verdicts.CaseVerdict early = Verdicts.judge(rs, 1, java.util.Map.of(key, java.util.Map.of("c", 0.003))).get(0);
-        assertEquals(Verdicts.Kind.NOT_ENOUGH_DATA, early.kind(), "stopped at 3x the leader's: no claim");
+        double leader = rs.get(0).forkScore().centre() / 1000;
+        double held = Verdicts.SCREEN * 1.01 * leader;
+        Verdicts.CaseVerdict v = Verdicts.judge(rs, 1, java.util.Map.of(key, java.util.Map.of("c", held))).get(0);
+        assertEquals(Verdicts.Kind.FASTEST, v.kind());
+        assertEquals(List.of("c: stopped after its operations took at least " + DisplayUnit.format(held) + " s each, "
+                + Verdicts.times(held / leader) + " the leader's"), v.stopped());
+        Verdicts.CaseVerdict early = Verdicts.judge(rs, 1, java.util.Map.of(key, java.util.Map.of("c", Verdicts.SCREEN * 0.99
+                * leader))).get(0);
+        assertEquals(Verdicts.Kind.NOT_ENOUGH_DATA, early.kind(), "stopped below SCREEN times the leader's: no claim");
     }
 
     @Test
