@@ -29,15 +29,15 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * rounds a look, up to {@link #maxForks()} forks each, within the run's budget
  * ({@link #budgetMinutes()}); the report splits its significance level over
  * {@link #plannedLooks()} looks. <b>Full: at most 30 forks, 5 rounds a look (6 looks), 85
- * minutes; quick: at most 5 forks, 2 rounds a look (3 looks), 5 minutes.</b> With {@code -f N}: N
+ * minutes; quick: at most 3 forks, one look of 2 rounds (2 looks), 5 minutes.</b> With {@code -f N}: N
  * forks and no looks.
  *
  * <p><b>A steady host first</b> ({@link HostCheck#steady}), for at most {@link #steadySeconds()}:
- * <b>full 300 s, quick 10 s</b>, so a host still settling from a build does not weigh on round 1.
+ * <b>full 300 s, quick 12 s</b>, so a host still settling from a build does not weigh on round 1.
  * Both profiles add JMH's GC profiler to every fork: allocation per operation (docs/benchmarks.md).
  */
 public enum Profile {
-    QUICK(1, 1, TimeValue.milliseconds(300), 1, TimeValue.milliseconds(100), 1, 1, 5, 2, 5, 10),
+    QUICK(1, 1, TimeValue.milliseconds(300), 1, TimeValue.milliseconds(100), 1, 1, 3, 2, 5, 12),
     FULL(5, 2, TimeValue.milliseconds(400), 2, TimeValue.milliseconds(400), 2, 1, 30, 5, 85, 300);
 
     private final int forks;

@@ -55,8 +55,8 @@ class ProfileTest {
         assertEquals(30, Profile.FULL.maxForks());
         assertEquals(5, Profile.FULL.lookRounds());
         assertEquals(85, Profile.FULL.budgetMinutes());
-        assertEquals(3, Profile.QUICK.plannedLooks(), "quick: the screening round, then 2 looks of 2 rounds up to 5");
-        assertEquals(5, Profile.QUICK.maxForks());
+        assertEquals(2, Profile.QUICK.plannedLooks(), "quick: the screening round, then a look of 2 rounds up to 3");
+        assertEquals(3, Profile.QUICK.maxForks());
         assertEquals(5, Profile.QUICK.budgetMinutes());
         assertTrue(Profile.QUICK.screens() && !Profile.FULL.screens());
         assertEquals(5, Profile.plannedLooks(5, 21, 5), "a short last look counts");

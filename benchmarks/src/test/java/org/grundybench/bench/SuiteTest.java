@@ -224,8 +224,8 @@ class SuiteTest {
                 "reserve_seconds=900", "steady_seconds=300"), Suite.plan(Profile.FULL, new CommandLineOptions()));
         assertEquals(List.of("forks=2", "max_forks=2", "look_rounds=5", "planned_looks=1", "budget_minutes=85",
                 "reserve_seconds=900", "steady_seconds=300"), Suite.plan(Profile.FULL, new CommandLineOptions("-f", "2")));
-        assertEquals(List.of("forks=1", "max_forks=5", "look_rounds=2", "planned_looks=3", "budget_minutes=5",
-                "reserve_seconds=45", "steady_seconds=10"), Suite.plan(Profile.QUICK, new CommandLineOptions()));
+        assertEquals(List.of("forks=1", "max_forks=3", "look_rounds=2", "planned_looks=2", "budget_minutes=5",
+                "reserve_seconds=45", "steady_seconds=12"), Suite.plan(Profile.QUICK, new CommandLineOptions()));
     }
 
     @Test

@@ -14,6 +14,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
 import org.grundybench.report.Charts.WorkloadScores;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -141,9 +143,14 @@ public final class Report implements Runnable {
         }
         List<String> rows = new ArrayList<>();
         for (Verdicts.CaseVerdict v : Verdicts.judge(run)) {
-            List<Result> rs = v.rows().stream().map(Verdicts.Row::result).filter(r -> v.contenders().contains(r.impl())).toList();
-            if (rs.stream().allMatch(r -> r.forks().length < Integer.parseInt(max))) {
-                rs.forEach(r -> rows.add(r.entry().benchmark() + "\t" + Run.params(r.entry().params())));
+            Map<String, Result> rs = v.rows().stream().map(Verdicts.Row::result).collect(Collectors.toMap(Result::impl, r -> r));
+            if (v.contenders().stream().allMatch(impl -> !rs.containsKey(impl) || rs.get(impl).forks().length < Integer.parseInt(max))) {
+                // A stopped implementation has no result: its parameters are the leader's but for the implementation.
+                for (String impl : v.contenders()) {
+                    Map<String, String> params = new TreeMap<>(v.first().entry().params());
+                    params.put(v.first().workload().implParam(), impl);
+                    rows.add(v.first().entry().benchmark() + "\t" + Run.params(params));
+                }
             }
         }
         return rows;

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
@@ -215,10 +216,13 @@ public final class Verdicts {
         List<Result> sorted = ranked.stream().filter(r -> !screened.contains(r)).toList();
         // A stopped operation ran at least this many times the leader's (NaN where the leader's score is no time).
         double leaderSeconds = best.hasForks() ? new DisplayUnit("s/op", 1e-9).convert(best.forkScore().centre(), best.unit()) : NaN;
-        List<String> stopped = stoppedSeconds.entrySet().stream().map(e -> e.getKey() + ": stopped after its operations took at least "
+        // A stop holds at SCREEN times the leader's time; one that does not is raced in a look (its result then stands).
+        Map<String, Double> stops = new TreeMap<>(stoppedSeconds);
+        all.forEach(r -> stops.remove(r.impl()));
+        List<String> stopped = stops.entrySet().stream().map(e -> e.getKey() + ": stopped after its operations took at least "
                 + DisplayUnit.format(e.getValue()) + " s each, " + Verdicts.times(e.getValue() / leaderSeconds) + " the leader's")
                 .toList();
-        boolean stopsHold = stoppedSeconds.values().stream().allMatch(t -> t / leaderSeconds >= SCREEN);
+        List<String> unheld = stops.keySet().stream().filter(impl -> !(stops.get(impl) / leaderSeconds >= SCREEN)).toList();
         ForkScore baseline = all.stream().filter(r -> r.impl().equals(BASELINE) && r.hasForks()).findFirst().map(Result::forkScore)
                 .orElse(null);
         String answersNote = answersNote(all);
@@ -238,7 +242,7 @@ public final class Verdicts {
         }).toArray(double[][]::new);
         Race race = Race.of(y);
         int m = sorted.size() - 1;
-        boolean enough = stopsHold && sorted.stream().allMatch(Result::hasForks)
+        boolean enough = unheld.isEmpty() && sorted.stream().allMatch(Result::hasForks)
                 && IntStream.rangeClosed(1, m).allMatch(i -> race.n()[i] >= 2);
         List<String> tied = IntStream.rangeClosed(1, m).filter(i -> enough && !race.cleared(i, level)).mapToObj(i -> sorted.get(i).impl())
                 .toList();
@@ -269,8 +273,10 @@ public final class Verdicts {
                 : m == 0 ? (screened.isEmpty() && stopped.isEmpty() ? Kind.ONLY_ENTRY : Kind.FASTEST)
                 : !tied.isEmpty() ? Kind.TIED : stability >= STABLE ? Kind.FASTEST : Kind.LEADER;
         // Who more forks would help: the leader and each rival it does not clear, or for an unstable leader each rival
-        // that some resample leaves uncleared; without enough forks, every implementation still in the race.
-        List<String> contenders = kind == Kind.NOT_ENOUGH_DATA && m > 0 ? sorted.stream().map(Result::impl).toList()
+        // that some resample leaves uncleared; without enough forks, every implementation still in the race and every stop
+        // that does not hold.
+        List<String> contenders = kind == Kind.NOT_ENOUGH_DATA && m + unheld.size() > 0 ? Stream.concat(sorted.stream()
+                .map(Result::impl), unheld.stream()).toList()
                 : kind != Kind.TIED && kind != Kind.LEADER ? List.of() : IntStream.range(0, sorted.size())
                 .filter(i -> i == 0 || tied.contains(sorted.get(i).impl())
                         || kind == Kind.LEADER && unsettled[i] >= UNSETTLED * resamples)

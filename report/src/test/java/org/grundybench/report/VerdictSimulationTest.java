@@ -36,8 +36,8 @@ class VerdictSimulationTest {
     }
 
     static final Plan FULL = new Plan("full", 5, 5, 30);
-    /** The quick profile: its planned round screens (one fork each), then looks of 2 rounds up to 5 forks. */
-    static final Plan QUICK = new Plan("quick", 1, 2, 5);
+    /** The quick profile: its planned round screens (one fork each), then a look of 2 rounds up to 3 forks. */
+    static final Plan QUICK = new Plan("quick", 1, 2, 3);
     static final int LOOKS = FULL.looks();
     static final int TRIALS = 120;
     /** A rate above 5% by more than twice a binomial standard error at 5% over the trials (9.0% at 120) exceeds 5%. */

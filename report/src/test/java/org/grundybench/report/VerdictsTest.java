@@ -85,6 +85,11 @@ class VerdictsTest {
         Verdicts.CaseVerdict early = Verdicts.judge(rs, 1, java.util.Map.of(key, java.util.Map.of("c", Verdicts.SCREEN * 0.99
                 * leader))).get(0);
         assertEquals(Verdicts.Kind.NOT_ENOUGH_DATA, early.kind(), "stopped below SCREEN times the leader's: no claim");
+        assertEquals(List.of("a", "b", "c"), early.contenders(), "a stop that does not hold is raced in a look");
+        Verdicts.CaseVerdict raced = Verdicts.judge(List.of(rs.get(0), rs.get(1), result("c", 1, 0.001, 3.0)), 1,
+                java.util.Map.of(key, java.util.Map.of("c", Verdicts.SCREEN * 0.99 * leader))).get(0);
+        assertEquals(List.of(), raced.stopped(), "the stopped implementation's result stands");
+        assertEquals(Verdicts.Kind.NOT_ENOUGH_DATA, raced.kind(), "c has one fork, 3 times slower: still racing");
     }
 
     @Test
