@@ -11,21 +11,22 @@ import org.grundybench.workloads.Case;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.results.IterationResult;
-import org.openjdk.jmh.runner.IterationType;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.format.OutputFormat;
 
 /**
  * The screening round's stop (docs/benchmarks.md, the quick profile): a fork whose invocation in flight (one call of the
- * benchmark method) has run {@link Verdicts#SCREEN} times as long as the fastest invocation of its case so far, and at
- * least {@value #MIN_SECONDS} s, is stopped, its forked JVM destroyed: it is slower than the leader by at least that much,
- * and finishing it would spend the quick budget on an answer already known. In a warmup iteration the bound is twice
- * that, as a fork's first invocation runs cold (interpreted, compiling); before any invocation of its case has finished
- * it is {@value #FIRST_SECONDS} s. JMH tells the harness when each iteration starts and ends; its time window over, the
- * invocation still running has run at least as long as the iteration has overrun the window. Only timed iterations
- * (average time) are watched: a single shot of a collection is one item, which says nothing of the median item.
+ * benchmark method) has run {@value #STOP} times as long as the fastest invocation of its case so far, and at least
+ * {@value #MIN_SECONDS} s ({@value #FIRST_SECONDS} s before any invocation of its case has finished), is stopped, its
+ * forked JVM destroyed, so that the quick budget is not spent on an answer the screening round already has. The stop
+ * records a bound, and the report judges it: it takes the implementation out of the race only where the bound is
+ * {@link Verdicts#SCREEN} times the leader's time, and races it in the look otherwise (a first invocation runs cold, so a
+ * stop can come early). JMH tells the harness when each iteration starts and ends; its time window over, the invocation
+ * still running has run at least as long as the iteration has overrun the window. Only timed iterations (average time)
+ * are watched: a single shot of a collection is one item, which says nothing of the median item.
  */
 final class Watch {
+    static final double STOP = 4;
     static final double MIN_SECONDS = 0.5;
     static final double FIRST_SECONDS = 5;
     private static final long POLL_MILLIS = 20;
@@ -53,8 +54,7 @@ final class Watch {
                         IterationParams it = (IterationParams) args[1];
                         f.opsPerInvocation = ((BenchmarkParams) args[0]).getOpsPerInvocation();
                         f.window = it.getTime().convertTo(TimeUnit.NANOSECONDS);
-                        f.cap = (known == null ? FIRST_SECONDS : Math.max(MIN_SECONDS, Verdicts.SCREEN * known))
-                                * (known != null && it.getType() == IterationType.WARMUP ? 2 : 1);
+                        f.cap = known == null ? FIRST_SECONDS : Math.max(MIN_SECONDS, STOP * known);
                         f.started = System.nanoTime();
                     } else if (timed && m.getName().equals("iterationResult")) {
                         IterationResult r = (IterationResult) args[3];

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.grundybench.report.Verdicts;
 import org.grundybench.workloads.BoardCase;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.annotations.Mode;
@@ -32,7 +31,7 @@ class WatchTest {
             TimeValue.minutes(1));
 
     @Test
-    void aForkIsStoppedOnceItsOperationRunsScreenTimesTheCasesFastest() throws Exception {
+    void aForkIsStoppedOnceItsOperationRunsStopTimesTheCasesFastest() throws Exception {
         Watch watch = new Watch(OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT));
         // A finished fork: one iteration of one invocation (two operations) of about 0.3 s.
         assertNull(watch.run(BoardCase._4x4_30, true, f -> {
@@ -55,8 +54,8 @@ class WatchTest {
         Matcher m = Pattern.compile("stopped: at least ([0-9.]+) s an operation").matcher(String.valueOf(status));
         assertTrue(m.matches(), status);
         double ran = 2 * Double.parseDouble(m.group(1)); // two operations an invocation
-        assertTrue(ran >= Math.max(Watch.MIN_SECONDS, Verdicts.SCREEN * 0.3) && ran < Watch.FIRST_SECONDS && ran <= took,
-                "stopped at SCREEN times the fastest 0.3 s, not at the first fork's cap: " + status);
+        assertTrue(ran >= Math.max(Watch.MIN_SECONDS, Watch.STOP * 0.3) && ran < Watch.FIRST_SECONDS && ran <= took,
+                "stopped at STOP times the fastest 0.3 s, not at the first fork's cap: " + status);
         // Another case has no fastest yet, and a single shot (not timed) is never stopped.
         assertNull(watch.run(BoardCase._6x6_30, false, f -> {
             f.iteration(BENCHMARK, WINDOW, 1);
