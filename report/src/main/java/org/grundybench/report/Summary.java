@@ -325,8 +325,9 @@ public final class Summary {
         boolean screened = verdicts.stream().anyMatch(v -> !v.stopped().isEmpty() || v.rows().stream().anyMatch(r -> r.verdict()
                 .endsWith(Verdicts.SCREENED_OUT)));
         return (screened ? "**Screened:** a rival with the screening round's fork alone, at least " + Verdicts.times(Verdicts.SCREEN)
-                + " slower than the leader in that round, or whose stopped operation ran " + Verdicts.times(Verdicts.SCREEN)
-                + " the leader's, is out of the race, slower ([the method](../../" + METHOD + ")). " : "") + (run.baseline() == null ? "No baseline to replicate against." : "Replicated against the baseline " + run.baseline() + ".")
+                + " slower than that round's fastest fork, or whose stopped operation ran " + Verdicts.times(Verdicts.SCREEN)
+                + " the leader's, is out of the race, slower ([the method](../../" + METHOD + ")). " : "") + (run.baseline() == null
+                ? "No baseline to replicate against." : "Replicated against the baseline " + run.baseline() + ".")
                 + (verdicts.stream().allMatch(v -> v.answers() == Verdicts.Answers.NOT_CHECKED) ? " **Answers not checked:** this run"
                 + " recorded no checksums, so nothing here shows that the implementations computed the same results." : "") + "\n\n";
     }

@@ -210,9 +210,12 @@ public final class Verdicts {
     static CaseVerdict judge(String name, List<Result> all, int looks, Map<String, Double> stoppedSeconds) {
         List<Result> ranked = all.stream().sorted(Result.FASTEST_FIRST).toList();
         Result best = ranked.get(0);
-        // Screened out: a rival of the screening round alone (one fork), at least SCREEN times slower than the leader there.
-        List<Result> screened = ranked.stream().skip(1).filter(r -> r.forks().length == 1 && r.hasForks() && best.hasForks()
-                && slower(r, best).centre() >= SCREEN).toList();
+        // Screened out: a rival of the screening round alone (one fork), at least SCREEN times slower than the fastest fork of
+        // that round, which a later leader does not undo.
+        List<Result> screened = ranked.stream().skip(1).filter(r -> r.forks().length == 1 && r.hasForks()
+                && all.stream().anyMatch(o -> IntStream.range(0, o.hasForks() ? o.forks().length : 0).anyMatch(f -> o.rounds()[f]
+                        == r.rounds()[0] && (r.lowerIsBetter() ? r.forkValues()[0] / o.forkValues()[f]
+                        : o.forkValues()[f] / r.forkValues()[0]) >= SCREEN))).toList();
         List<Result> sorted = ranked.stream().filter(r -> !screened.contains(r)).toList();
         // A stopped operation ran at least this many times the leader's (NaN where the leader's score is no time).
         double leaderSeconds = best.hasForks() ? new DisplayUnit("s/op", 1e-9).convert(best.forkScore().centre(), best.unit()) : NaN;

@@ -53,7 +53,7 @@ class VerdictsTest {
         assertTrue(row(w, "iterative_bitset").p() <= Verdicts.ALPHA);
     }
 
-    /** A rival with the screening round's fork alone leaves the race only at SCREEN times the leader's time or more. */
+    /** A rival with the screening round's fork alone leaves the race only at SCREEN times that round's fastest or more. */
     @Test
     void theScreeningRoundTakesOutOnlyRivalsAtLeastScreenTimesSlower() {
         Result leader = result("a", 1, 0.001, 1.0, 1.1, 0.9);
@@ -69,6 +69,12 @@ class VerdictsTest {
         assertEquals(Verdicts.Kind.FASTEST, alone.kind(), "every rival screened out: the leader is fastest");
         assertEquals(List.of(), alone.contenders());
         assertEquals(Verdicts.Kind.ONLY_ENTRY, Verdicts.judge(List.of(result("a", 1, 0.001, 1.0)), 1).get(0).kind());
+
+        // Screened against round 1's fastest fork, b's: a leader that is slower there does not bring the rival back.
+        Verdicts.CaseVerdict later = Verdicts.judge(List.of(result("a", 1, 0.001, 1.2, 0.5, 0.5), result("b", 1, 0.001, 1.0, 0.8,
+                0.8), result("far", 1, 0.001, Verdicts.SCREEN * 1.01)), 1).get(0);
+        assertEquals("a", later.best());
+        assertEquals("slower than a" + Verdicts.SCREENED_OUT, row(later, "far").verdict());
     }
 
     /** A stopped fork counts as slower only where its operations took at least SCREEN times the leader's (ms here). */
