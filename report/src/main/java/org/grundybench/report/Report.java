@@ -141,10 +141,11 @@ public final class Report implements Runnable {
         if (!max.matches("\\d{1,4}")) {
             throw new IOException(run.dir().resolve("run.properties") + ": max_forks=" + max + " is not a number");
         }
+        int cap = Integer.parseInt(max);
         List<String> rows = new ArrayList<>();
         for (Verdicts.CaseVerdict v : Verdicts.judge(run)) {
             Map<String, Result> rs = v.rows().stream().map(Verdicts.Row::result).collect(Collectors.toMap(Result::impl, r -> r));
-            if (v.contenders().stream().allMatch(impl -> !rs.containsKey(impl) || rs.get(impl).forks().length < Integer.parseInt(max))) {
+            if (v.contenders().stream().allMatch(impl -> !rs.containsKey(impl) || rs.get(impl).forks().length < cap)) {
                 // A stopped implementation has no result: its parameters are the leader's but for the implementation.
                 for (String impl : v.contenders()) {
                     Map<String, String> params = new TreeMap<>(v.first().entry().params());

@@ -32,8 +32,8 @@ import java.util.stream.Stream;
  * {@code catalogue.json} (workloads, cases, implementations), {@code jmh/*.json} (JMH's own
  * result files; a combination's entries in several files are one result with the forks of each,
  * files in name order) and {@code footprint.json} where the run has one ({@code footprint} null
- * where not); {@code stopped}, per case, the seconds the operation of each fork order.tsv says the screening round
- * stopped had run.
+ * where not); {@code stopped}, per case and implementation, the least seconds an operation took in the fork that
+ * order.tsv says the screening round stopped.
  */
 public record Run(String name, Path dir, Properties props, Catalogue catalogue, List<Result> results, Footprint footprint,
         Map<String, Map<String, Double>> stopped) implements Index.Facts {
@@ -110,8 +110,7 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
             } else if (m.matches()) {
                 Map<String, String> params = Arrays.stream(f[3].split(",")).map(p -> p.split("=", 2))
                         .collect(Collectors.toMap(p -> p[0], p -> p.length > 1 ? p[1] : ""));
-                Catalogue.Workload w = catalogue.workloads().stream().filter(x -> x.benchmark().equals(f[2])).findFirst()
-                        .orElseThrow(() -> new IOException(abs.resolve("order.tsv") + ": " + f[2] + " is not in catalogue.json"));
+                Catalogue.Workload w = workload(catalogue, f[2], abs.resolve("order.tsv") + ": " + f[2]);
                 stopped.computeIfAbsent(Result.caseKey(w, params.get(w.caseParam())), k -> new LinkedHashMap<>())
                         .put(params.get(w.implParam()), Double.parseDouble(m.group(1)));
             }
@@ -142,8 +141,7 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
         int[] rounds = ran != null && ran.size() == forks.length ? ran.stream().mapToInt(Integer::intValue).toArray()
                 : IntStream.rangeClosed(1, forks.length).toArray();
         String where = dir.resolve("jmh") + ": " + e.benchmark();
-        Catalogue.Workload w = catalogue.workloads().stream().filter(x -> x.benchmark().equals(e.benchmark())).findFirst()
-                .orElseThrow(() -> new IOException(where + " is not in catalogue.json"));
+        Catalogue.Workload w = workload(catalogue, e.benchmark(), where);
         String label = e.params().get(w.caseParam());
         Catalogue.Case c = w.cases().stream().filter(x -> x.label().equals(label)).findFirst().orElseThrow(() -> new IOException(where
                 + ": case " + w.caseParam() + "=" + label + " is not in catalogue.json"));
@@ -153,6 +151,12 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
         }
         double[][] bytes = secondary(entries, ALLOCATED);
         return new Result(w, c, impl, e, forks, secondary(entries, CHECKSUM), rounds, bytes, held);
+    }
+
+    /** The workload of a benchmark; {@code where} names the file that names it, where the catalogue has none. */
+    private static Catalogue.Workload workload(Catalogue catalogue, String benchmark, String where) throws IOException {
+        return catalogue.workloads().stream().filter(x -> x.benchmark().equals(benchmark)).findFirst()
+                .orElseThrow(() -> new IOException(where + " is not in catalogue.json"));
     }
 
     /** A secondary metric's iterations per fork, aligned with the forks (a fork's empty where it has none); null where none has. */
