@@ -310,7 +310,7 @@ public final class Suite {
         int notRun = progress.remaining();
         console.printf("%n==> suite finished in %s: %d of %d forks measured%s, %d combinations, in %s%n",
                 Progress.clock(System.currentTimeMillis() - start), count(rounds) - failed - notRun - screened, count(rounds),
-                screened == 0 ? "" : " and " + screened + " stopped as clearly slower",
+                screened == 0 ? "" : " and " + screened + " stopped early (order.tsv says how slow; the report judges it)",
                 rounds.stream().flatMap(List::stream).distinct().count(), out);
         if (failed > 0 || (notRun > 0 && !pastDeadline)) {
             console.println("==> " + failed + " forks produced no result and " + notRun
