@@ -124,7 +124,7 @@ public final class Suite {
         if (suite.check) {
             return 0;
         }
-        if (profile != null && profile.screens() && !cmd.getForkCount().hasValue()) {
+        if (screening(profile, cmd)) {
             List<Combination> all = Combination.all();
             List<Combination> raced = selected.stream().filter(c -> !c.singleShot(cmd) && all.stream().filter(o -> o.workload()
                     == c.workload() && o.c() == c.c()).count() > 1).toList();
@@ -239,11 +239,11 @@ public final class Suite {
 
         int lastRound = firstRound + rounds.size() - 1;
         // The screening round: the planned one of a profile that screens, unless -f gives the rounds.
-        Watch watch = profile != null && profile.screens() && !further && !cmd.getForkCount().hasValue()
+        Watch watch = screening(profile, cmd) && !further
                 ? new Watch(OutputFormatFactory.createFormatInstance(console, cmd.verbosity().orElse(VerboseMode.NORMAL))) : null;
         Progress progress = new Progress(rounds, history);
         int failed = 0;
-        int screened = 0;
+        int stoppedEarly = 0;
         boolean stopped = false;
         boolean pastDeadline = false;
         try {
@@ -278,9 +278,10 @@ public final class Suite {
                         Options options = forkOptions(cmd, profile, c, forks.applyAsInt(c));
                         List<RunResult> fork = new ArrayList<>();
                         try {
-                            String stop = watch == null ? null : watch.run(c.c(), !c.singleShot(cmd),
-                                    format -> fork.addAll(new Runner(options, format).run()));
-                            if (watch == null) {
+                            String stop = null;
+                            if (watch != null) {
+                                stop = watch.run(c.c(), !c.singleShot(cmd), format -> fork.addAll(new Runner(options, format).run()));
+                            } else {
                                 fork.addAll(new Runner(options).run());
                             }
                             measured.addAll(fork);
@@ -292,8 +293,9 @@ public final class Suite {
                         }
                         Instant ended = Instant.now();
                         progress.done(c, ended.toEpochMilli() - began.toEpochMilli());
-                        screened += status.startsWith("stopped") ? 1 : 0;
-                        failed += status.equals("ok") || status.startsWith("stopped") ? 0 : 1;
+                        boolean early = status.startsWith("stopped");
+                        stoppedEarly += early ? 1 : 0;
+                        failed += status.equals("ok") || early ? 0 : 1;
                         orderOut.write(String.join("\t", String.valueOf(number), String.valueOf(p + 1), c.row(),
                                 utc(began), utc(ended), status) + "\n");
                         orderOut.flush();
@@ -309,8 +311,8 @@ public final class Suite {
         }
         int notRun = progress.remaining();
         console.printf("%n==> suite finished in %s: %d of %d forks measured%s, %d combinations, in %s%n",
-                Progress.clock(System.currentTimeMillis() - start), count(rounds) - failed - notRun - screened, count(rounds),
-                screened == 0 ? "" : " and " + screened + " stopped early (order.tsv says how slow; the report judges it)",
+                Progress.clock(System.currentTimeMillis() - start), count(rounds) - failed - notRun - stoppedEarly, count(rounds),
+                stoppedEarly == 0 ? "" : " and " + stoppedEarly + " stopped early (order.tsv says how slow; the report judges it)",
                 rounds.stream().flatMap(List::stream).distinct().count(), out);
         if (failed > 0 || (notRun > 0 && !pastDeadline)) {
             console.println("==> " + failed + " forks produced no result and " + notRun
@@ -318,6 +320,11 @@ public final class Suite {
             return 1;
         }
         return pastDeadline ? 3 : 0;
+    }
+
+    /** Whether the run screens in its planned round: a profile that screens, its rounds not fixed by {@code -f}. */
+    private static boolean screening(Profile profile, Options cmd) {
+        return profile != null && profile.screens() && !cmd.getForkCount().hasValue();
     }
 
     /** The options of one fork of {@code c}: the profile's defaults, then the command line, then the fork and its parameters. */
