@@ -170,7 +170,8 @@ public final class Summary {
             }
             w.rows().stream().filter(row -> row.result().items() > 1)
                     .forEach(row -> md.append('\n').append(spread(row.result(), unit)));
-            list(md, "\nStopped in the screening round, slower than the leader:\n\n", w.stopped());
+            list(md, "\nStopped in the screening round (out of the race where " + Verdicts.times(Verdicts.SCREEN)
+                    + " the leader's or more):\n\n", w.stopped());
         }
         return md.toString();
     }
