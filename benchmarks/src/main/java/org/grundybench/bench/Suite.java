@@ -14,12 +14,10 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Function;
 import java.util.function.ToIntFunction;
 import java.util.stream.Collectors;
@@ -44,9 +42,8 @@ import picocli.CommandLine.Unmatched;
  * Runs the benchmark suite into a run folder, as docs/benchmarks.md describes: JMH's own command
  * line plus the options below. Usage:
  *
- * <pre>java -cp benchmarks.jar org.grundybench.bench.Suite --out DIR [--profile quick|full] [--seed N] [JMH options] [include regex...]
- * java -cp benchmarks.jar org.grundybench.bench.Suite --out DIR --contenders FILE --rounds N
- *     [--deadline EPOCH_SECONDS] [the first call's options]</pre>
+ * <pre>java -cp benchmarks.jar org.grundybench.bench.Suite --out DIR [--profile quick|full] [--seed N]
+ *     [--deadline EPOCH_SECONDS] [JMH options] [include regex...]</pre>
  *
  * <p>Every selected combination ({@link Combination#select}) runs in rounds ({@link Schedule}),
  * one fork each, a fork being one JMH run ({@link Runner}) of the benchmark method with every
@@ -59,17 +56,14 @@ import picocli.CommandLine.Unmatched;
  * {@code --profile} it prints the run's plan ({@link #plan}).
  *
  * <p>Further rounds: after the planned rounds of a profile with looks (and no {@code -f}), the
- * suite looks at the verdicts ({@link #looks}) and runs more rounds of the contenders they name.
- * By hand, {@code --contenders FILE --rounds N} runs N more rounds of only the combinations FILE
- * names, one {@link Combination#row} a line, into an existing run folder. Either way they are
+ * suite looks at the verdicts ({@link #looks}) and runs more rounds of the contenders they name,
  * numbered on from {@value #ORDER_FILE}'s last round, with a seed derived from {@code --seed}
  * ({@link #furtherSeed}); they add round files and rows and change nothing written before.
  * {@code --deadline EPOCH_SECONDS}: a further round whose estimate ({@link Progress#estimate})
  * ends after it does not start, nor any after it.
  *
  * <p>Exit status 1 when a scheduled fork produced no result, 2 on bad options (or a run folder
- * that further rounds cannot continue, or a contenders line that names no selected combination),
- * 3 when the deadline left rounds out. Each {@code Runner.run} takes and releases JMH's lock
+ * that further rounds cannot continue), 3 when the deadline left rounds out. Each {@code Runner.run} takes and releases JMH's lock
  * file, so the forks run one after the other in this JVM without help.
  */
 public final class Suite {
@@ -79,14 +73,13 @@ public final class Suite {
     @Option(names = "--out") private Path out;
     @Option(names = "--profile") private String profileId;
     @Option(names = "--seed") private Long seed;
-    @Option(names = "--contenders") private Path contendersFile;
-    @Option(names = "--rounds") private Integer furtherRounds;
     @Option(names = "--deadline") private Long deadline;
     @Option(names = "--check") private boolean check;
     /** JMH's options and include patterns, in their order. */
     @Unmatched private List<String> jmhArgs = new ArrayList<>();
-    /** A look's contenders, as the report names them (instead of a --contenders file). */
+    /** A look's contenders, as the report names them ({@link Combination#row}), and its rounds; null: the planned rounds. */
     private List<String> contenderRows;
+    private int furtherRounds;
 
     private Suite() {
     }
@@ -96,6 +89,11 @@ public final class Suite {
     }
 
     static int run(String[] args) {
+        return run(args, null, 0);
+    }
+
+    /** The suite; with {@code rows}, only a look's further rounds: {@code rounds} more of the combinations they name. */
+    static int run(String[] args, List<String> rows, int rounds) {
         Suite suite = new Suite();
         Profile profile;
         CommandLineOptions cmd;
@@ -103,10 +101,6 @@ public final class Suite {
         try {
             new CommandLine(suite).setExpandAtFiles(false).parseArgs(args);
             profile = suite.profileId == null ? null : Profile.byId(suite.profileId);
-            require((suite.contendersFile == null) == (suite.furtherRounds == null),
-                    "--contenders FILE and --rounds N go together");
-            require(suite.furtherRounds == null || suite.furtherRounds >= 1,
-                    "--rounds takes a whole number of at least 1, not " + suite.furtherRounds);
             cmd = new CommandLineOptions(suite.jmhArgs.toArray(new String[0]));
             require(!cmd.getResult().hasValue() && !cmd.getResultFormat().hasValue() && !cmd.getOutput().hasValue(),
                     "the suite writes its results into --out DIR (jmh/round-NN.json) and its console to standard"
@@ -124,6 +118,11 @@ public final class Suite {
         if (suite.check) {
             return 0;
         }
+        if (rows != null) {
+            suite.contenderRows = rows;
+            suite.furtherRounds = rounds;
+            return suite.run(profile, cmd, selected);
+        }
         if (screening(profile, cmd)) {
             List<Combination> all = Combination.all();
             List<Combination> raced = selected.stream().filter(c -> !c.singleShot(cmd) && all.stream().filter(o -> o.workload()
@@ -137,7 +136,7 @@ public final class Suite {
             }
         }
         int status = suite.run(profile, cmd, selected);
-        boolean looks = status == 0 && suite.contendersFile == null && profile != null && !cmd.getForkCount().hasValue();
+        boolean looks = status == 0 && profile != null && !cmd.getForkCount().hasValue();
         return looks ? suite.looks(profile, cmd, selected) : status;
     }
 
@@ -185,8 +184,7 @@ public final class Suite {
         String profileText = profile == null ? "none (class annotations)"
                 : profile.id() + " (" + profile.flags() + "; single shots take only its forks)";
         Path order = out.resolve(ORDER_FILE);
-        boolean further = contendersFile != null || contenderRows != null;
-        String source = contendersFile != null ? contendersFile.toString() : "the report's verdicts";
+        boolean further = contenderRows != null;
         ToIntFunction<Combination> forks = c -> cmd.getForkCount()
                 .orElse(profile != null ? profile.forks() : c.annotatedForks());
         int firstRound = 1;
@@ -213,8 +211,7 @@ public final class Suite {
                     }
                     firstRound = Math.max(firstRound, Integer.parseInt(row[0]) + 1);
                 }
-                contenders = contenders(contenderRows != null ? contenderRows
-                        : lines(contendersFile, "--contenders: cannot read " + contendersFile), source, byRow);
+                contenders = byRow.values().stream().filter(c -> contenderRows.contains(c.row())).toList();
                 for (int r = firstRound; r < firstRound + (contenders.isEmpty() ? 0 : furtherRounds); r++) {
                     require(!Files.exists(roundFile(out, r)), "further rounds start at round " + firstRound + " (after "
                             + ORDER_FILE + "'s last) but " + roundFile(out, r) + " exists already; it would be overwritten");
@@ -224,13 +221,13 @@ public final class Suite {
                 return 2;
             }
             if (contenders.isEmpty()) {
-                console.println("# grundy-bench suite: " + source + " names no combination; nothing to run");
+                console.println("# grundy-bench suite: the report names no contender; nothing to run");
                 return 0;
             }
             long furtherSeed = furtherSeed(orderSeed, firstRound);
             rounds = Schedule.rounds(contenders, c -> furtherRounds, furtherSeed);
             console.println("# grundy-bench suite: further " + rounds(firstRound, firstRound + furtherRounds - 1) + " of "
-                    + contenders.size() + " contenders from " + source + " (" + count(rounds) + " forks), profile "
+                    + contenders.size() + " contenders from the report's verdicts (" + count(rounds) + " forks), profile "
                     + profileText + ", command-line options win over the profile");
             console.println("# order seed: " + furtherSeed + ", derived from --seed " + orderSeed + " and round "
                     + firstRound);
@@ -353,26 +350,15 @@ public final class Suite {
         return seed ^ (firstRound * 0x9E3779B97F4A7C15L);
     }
 
-    /**
-     * The combinations {@code lines} (from {@code source}) name, in the order of {@code byRow} (the selection's rows,
-     * {@link Combination#row}, in catalogue order); duplicates count once.
-     */
-    static List<Combination> contenders(List<String> lines, String source, Map<String, Combination> byRow) {
-        Set<Combination> named = new HashSet<>();
-        for (int i = 0; i < lines.size(); i++) {
-            String line = lines.get(i).strip();
-            require(line.isEmpty() || byRow.containsKey(line), "contenders of " + source + " line " + (i + 1) + ": '"
-                    + line.replace('\t', ' ') + "' is no selected combination (expected BENCHMARK<TAB>PARAMETERS as in "
-                    + ORDER_FILE + ", e.g. " + byRow.keySet().iterator().next().replace("\t", "<TAB>") + ")");
-            named.add(byRow.get(line));
-        }
-        return byRow.values().stream().filter(named::contains).toList();
-    }
-
     /** The rows of a run folder's order file, each split into its seven columns, which are checked. */
     static List<String[]> orderRows(Path order) {
-        List<String> lines = lines(order, "further rounds and the footprint read a run folder the suite wrote, but "
-                + order + " cannot be read");
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(order, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("further rounds and the footprint read a run folder the suite wrote, but "
+                    + order + " cannot be read (" + e + ")");
+        }
         if (lines.isEmpty() || !lines.get(0).equals(ORDER_HEADER)) {
             throw new IllegalArgumentException(order + " does not start with the header "
                     + ORDER_HEADER.replace('\t', ' ') + ": not an order file the suite wrote");
@@ -397,14 +383,6 @@ public final class Suite {
     private static void require(boolean holds, String otherwise) {
         if (!holds) {
             throw new IllegalArgumentException(otherwise);
-        }
-    }
-
-    private static List<String> lines(Path file, String cannot) {
-        try {
-            return Files.readAllLines(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new IllegalArgumentException(cannot + " (" + e + ")");
         }
     }
 

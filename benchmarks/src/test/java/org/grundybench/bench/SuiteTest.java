@@ -122,20 +122,18 @@ class SuiteTest {
         return rows;
     }
 
-    private static int further(Path dir, Path contenders, String... more) {
-        List<String> args = new ArrayList<>(List.of("--out", dir.toString(), "--contenders", contenders.toString()));
+    /** A look of {@code rounds} further rounds of the combinations {@code rows} names, as the suite runs one. */
+    private static int further(Path dir, List<String> rows, int rounds, String... more) {
+        List<String> args = new ArrayList<>(List.of("--out", dir.toString()));
         args.addAll(List.of(more));
         args.addAll(TINY);
-        return Suite.run(args.toArray(new String[0]));
+        return Suite.run(args.toArray(new String[0]), rows, rounds);
     }
 
     @Test
     void furtherRoundsContinueTheNumberingAndAppendToTheOrder(@TempDir Path dir) throws Exception {
         List<String> before = twoRounds(dir, 1);
-        Path contenders = dir.resolve("contenders.tsv");
-        Files.write(contenders, List.of(TABLE + "\t" + GROUPS, TABLE + "\t" + COMPONENTS, "", TABLE + "\t" + GROUPS),
-                StandardCharsets.UTF_8);
-        assertEquals(0, further(dir, contenders, "--rounds", "1"));
+        assertEquals(0, further(dir, List.of(TABLE + "\t" + GROUPS, TABLE + "\t" + COMPONENTS, TABLE + "\t" + GROUPS), 1));
 
         List<String> order = Files.readAllLines(dir.resolve(Suite.ORDER_FILE), StandardCharsets.UTF_8);
         assertEquals(before, order.subList(0, before.size()), "the rows written before stay as they were");
@@ -149,8 +147,7 @@ class SuiteTest {
         assertEquals(2, new ObjectMapper().readTree(dir.resolve("jmh").resolve("round-03.json").toFile()).size());
         assertFalse(Files.exists(dir.resolve(CatalogueFile.NAME)), "the catalogue is the first call's");
 
-        Files.write(contenders, List.of(TABLE + "\t" + COMPONENTS), StandardCharsets.UTF_8);
-        assertEquals(0, further(dir, contenders, "--rounds", "1"), "a second look");
+        assertEquals(0, further(dir, List.of(TABLE + "\t" + COMPONENTS), 1), "a second look");
         List<String> again = Files.readAllLines(dir.resolve(Suite.ORDER_FILE), StandardCharsets.UTF_8);
         assertEquals(order, again.subList(0, order.size()));
         assertEquals(List.of("4\t1\t" + TABLE + "\t" + COMPONENTS), again.subList(order.size(), again.size()).stream()
@@ -158,10 +155,9 @@ class SuiteTest {
     }
 
     @Test
-    void anEmptyContendersFileRunsNothing(@TempDir Path dir) throws Exception {
+    void aLookWithoutContendersRunsNothing(@TempDir Path dir) throws Exception {
         List<String> before = twoRounds(dir, 1);
-        Path contenders = Files.writeString(dir.resolve("contenders.tsv"), "");
-        assertEquals(0, further(dir, contenders, "--rounds", "5"));
+        assertEquals(0, further(dir, List.of(), 5));
         assertEquals(before, Files.readAllLines(dir.resolve(Suite.ORDER_FILE), StandardCharsets.UTF_8));
         try (var files = Files.list(dir.resolve("jmh"))) {
             assertEquals(1, files.count());
@@ -169,36 +165,21 @@ class SuiteTest {
     }
 
     @Test
-    void badContendersExitWithStatusTwo(@TempDir Path dir) throws Exception {
+    void aRunFolderThatFurtherRoundsCannotContinueExitsWithStatusTwo(@TempDir Path dir) throws Exception {
         List<String> before = twoRounds(dir, 1);
-        Path file = dir.resolve("contenders.tsv");
-        for (String line : List.of(TABLE + "\timpl=components,shape=_9x9", TABLE + "\t" + COMPONENTS + "\tok",
-                TABLE + " " + COMPONENTS, "org.grundybench.bench.NoSuchBenchmark.table\t" + COMPONENTS,
-                // a combination of the catalogue that the options leave out
-                TABLE + "\timpl=bit_parallel,shape=_3x3")) {
-            Files.write(file, List.of(TABLE + "\t" + GROUPS, line), StandardCharsets.UTF_8);
-            assertEquals(2, further(dir, file, "--rounds", "1"), line);
-        }
-        Files.write(file, List.of(TABLE + "\t" + GROUPS), StandardCharsets.UTF_8);
-        assertEquals(2, further(dir, file, "--rounds", "0"));
-        assertEquals(2, further(dir, file), "--contenders without --rounds");
-        assertEquals(2, Suite.run(new String[] {"--out", dir.toString(), "--rounds", "1"}), "--rounds alone");
-        assertEquals(2, further(dir, dir.resolve("missing.tsv"), "--rounds", "1"));
-        assertEquals(2, further(dir, file, "--rounds", "1", "--deadline", "tonight"));
-        assertEquals(before, Files.readAllLines(dir.resolve(Suite.ORDER_FILE), StandardCharsets.UTF_8));
-        // a folder without an order file, or with a round file in the way
-        assertEquals(2, further(dir.resolve("elsewhere"), file, "--rounds", "1"));
+        List<String> rows = List.of(TABLE + "\t" + GROUPS);
+        assertEquals(2, further(dir, rows, 1, "--deadline", "tonight"));
+        assertEquals(2, further(dir.resolve("elsewhere"), rows, 1), "a folder without an order file");
         Files.writeString(dir.resolve("jmh").resolve("round-03.json"), "[]");
-        assertEquals(2, further(dir, file, "--rounds", "1"), "round-03.json would be overwritten");
+        assertEquals(2, further(dir, rows, 1), "round-03.json would be overwritten");
         assertEquals(before, Files.readAllLines(dir.resolve(Suite.ORDER_FILE), StandardCharsets.UTF_8));
     }
 
     @Test
     void aRoundThatWouldEndAfterTheDeadlineDoesNotStart(@TempDir Path dir) throws Exception {
         List<String> before = twoRounds(dir, 3600); // every fork so far took an hour
-        Path file = Files.write(dir.resolve("contenders.tsv"), List.of(TABLE + "\t" + GROUPS), StandardCharsets.UTF_8);
         long inTenMinutes = System.currentTimeMillis() / 1000 + 600;
-        assertEquals(3, further(dir, file, "--rounds", "2", "--deadline", String.valueOf(inTenMinutes)));
+        assertEquals(3, further(dir, List.of(TABLE + "\t" + GROUPS), 2, "--deadline", String.valueOf(inTenMinutes)));
         assertEquals(before, Files.readAllLines(dir.resolve(Suite.ORDER_FILE), StandardCharsets.UTF_8));
         assertFalse(Files.exists(dir.resolve("jmh").resolve("round-03.json")));
     }

@@ -65,8 +65,8 @@ public final class Report implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "missing a command: render, index, readme, compare, baseline"
-                + " or contenders");
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing a command: render, index, readme, compare or"
+                + " baseline");
     }
 
     @Command(name = "render", description = "Writes charts, summary.md and fastest.json into RUN, then the index of RUN's "
@@ -122,15 +122,6 @@ public final class Report implements Runnable {
         if (file != null) {
             Files.writeString(file, md, StandardCharsets.UTF_8);
         }
-        return 0;
-    }
-
-    @Command(name = "contenders", description = "Prints the combinations of RUN that more forks would help decide, one per "
-            + "line as order.tsv names them (benchmark, a tab, parameters): the leader of each case that is tied or unstable "
-            + "and the rivals it does not surely clear, where each of them has fewer forks than run.properties' max_forks.")
-    int contendersCommand(@Parameters(paramLabel = "RUN") Path dir) throws IOException {
-        contenders(dir).forEach(spec.commandLine().getOut()::println);
-        spec.commandLine().getOut().flush();
         return 0;
     }
 

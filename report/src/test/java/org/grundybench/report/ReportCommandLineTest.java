@@ -76,7 +76,7 @@ class ReportCommandLineTest {
 
     @Test
     void unknownCommandsAndOptions() {
-        run().assertMistake("missing a command: render, index, readme, compare, baseline or contenders");
+        run().assertMistake("missing a command: render, index, readme, compare or baseline");
         run("rendr", "a", "b").assertMistake("Unmatched arguments from index 0: 'rendr', 'a', 'b'");
         run("render", "--fast", tmp.toString()).assertMistake("Unknown option: '--fast'");
         run("compare", "a").assertMistake("Missing required parameter: 'NEW'");
