@@ -1,7 +1,6 @@
 package org.grundybench.bench;
 
-import java.util.Arrays;
-import java.util.Locale;
+import java.util.List;
 import java.util.Set;
 import org.grundybench.workloads.Case.Cost;
 import org.openjdk.jmh.profile.GCProfiler;
@@ -35,86 +34,26 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * <p><b>A steady host first</b> ({@link HostCheck#steady}), for at most {@link #steadySeconds()}:
  * <b>full 300 s, quick 12 s</b>, so a host still settling from a build does not weigh on round 1.
  * Both profiles add JMH's GC profiler to every fork: allocation per operation (docs/benchmarks.md).
+ * {@code budgetMinutes}: the whole run's, from its start (0: none), of which {@code reserveSeconds} are kept after the
+ * further rounds for the host check, the footprint and the report. {@code screens}: whether the planned round screens
+ * ({@link Watch}): only quick's, whose budget cannot hold every combination's forks; it leaves out the cases one
+ * implementation runs (nothing to race).
  */
-public enum Profile {
-    QUICK(1, 1, TimeValue.milliseconds(300), 1, TimeValue.milliseconds(100), 1, 1, 3, 2, 5, 12),
-    FULL(5, 2, TimeValue.milliseconds(400), 2, TimeValue.milliseconds(400), 2, 1, 30, 5, 85, 300);
+public record Profile(String id, int forks, int warmupIterations, TimeValue warmupTime, int measurementIterations,
+        TimeValue measurementTime, int longWarmupIterations, int longMeasurementIterations, int maxForks, int lookRounds,
+        int budgetMinutes, int reserveSeconds, int steadySeconds, boolean screens) {
+    public static final Profile QUICK = new Profile("quick", 1, 1, TimeValue.milliseconds(300), 1, TimeValue.milliseconds(100),
+            1, 1, 3, 2, 5, 45, 12, true);
+    public static final Profile FULL = new Profile("full", 5, 2, TimeValue.milliseconds(400), 2, TimeValue.milliseconds(400),
+            2, 1, 30, 5, 85, 900, 300, false);
 
-    private final int forks;
-    private final int warmupIterations;
-    private final TimeValue warmupTime;
-    private final int measurementIterations;
-    private final TimeValue measurementTime;
-    private final int longWarmupIterations;
-    private final int longMeasurementIterations;
-    private final int maxForks;
-    private final int lookRounds;
-    private final int budgetMinutes;
-    private final int steadySeconds;
-
-    Profile(int forks, int warmupIterations, TimeValue warmupTime, int measurementIterations,
-            TimeValue measurementTime, int longWarmupIterations, int longMeasurementIterations, int maxForks,
-            int lookRounds, int budgetMinutes, int steadySeconds) {
-        this.forks = forks;
-        this.warmupIterations = warmupIterations;
-        this.warmupTime = warmupTime;
-        this.measurementIterations = measurementIterations;
-        this.measurementTime = measurementTime;
-        this.longWarmupIterations = longWarmupIterations;
-        this.longMeasurementIterations = longMeasurementIterations;
-        this.maxForks = maxForks;
-        this.lookRounds = lookRounds;
-        this.budgetMinutes = budgetMinutes;
-        this.steadySeconds = steadySeconds;
-    }
-
-    /** The lower-case name used on the command line and in result folder names. */
-    public String id() {
-        return name().toLowerCase(Locale.ROOT);
+    static List<Profile> values() {
+        return List.of(QUICK, FULL);
     }
 
     public static Profile byId(String id) {
-        return Arrays.stream(values()).filter(p -> p.id().equals(id)).findFirst()
+        return values().stream().filter(p -> p.id().equals(id)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("unknown profile '" + id + "'; expected quick or full"));
-    }
-
-    /** Forks per combination: the suite's rounds. */
-    public int forks() {
-        return forks;
-    }
-
-    /** The most forks a combination gets, further rounds included; its forks when there are none. */
-    public int maxForks() {
-        return maxForks;
-    }
-
-    /** Rounds per look (a batch of further rounds). */
-    public int lookRounds() {
-        return lookRounds;
-    }
-
-    /** The whole run's time budget in minutes, measured from its start; 0: none. */
-    public int budgetMinutes() {
-        return budgetMinutes;
-    }
-
-    /**
-     * Whether the planned round screens ({@link Watch}, docs/benchmarks.md): only the quick profile's, whose budget
-     * cannot hold every combination's forks; its looks then race only the implementations it did not screen out.
-     * The cases one implementation runs are left out, as there is nothing to race.
-     */
-    public boolean screens() {
-        return this == QUICK;
-    }
-
-    /** The seconds the run keeps after its further rounds for the host check, the footprint and the report. */
-    public int reserveSeconds() {
-        return this == QUICK ? 45 : 900;
-    }
-
-    /** The most seconds the wait for a steady host before round 1 takes. */
-    public int steadySeconds() {
-        return steadySeconds;
     }
 
     /** The planned looks K: the planned rounds, then one per batch of further rounds. */
