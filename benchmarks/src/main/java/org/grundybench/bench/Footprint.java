@@ -17,6 +17,7 @@ import java.util.function.DoubleBinaryOperator;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import org.grundybench.core.Work;
+import org.grundybench.report.Run;
 import org.openjdk.jol.info.GraphLayout;
 import org.openjdk.jol.vm.VM;
 
@@ -32,29 +33,6 @@ import org.openjdk.jol.vm.VM;
  */
 public final class Footprint {
     static final String NAME = "footprint.json";
-
-    /** The file: the JVM measured on, and the entries in catalogue order. */
-    record Run(String java, List<Entry> entries) {
-    }
-
-    /** One combination, named as in its JMH results; means per operation; the range null where both measurements agree. */
-    record Entry(String benchmark, Map<String, String> params, int operations, double retainedBytes, Counts work,
-            Counts workMin, Counts workMax) {
-    }
-
-    /** {@link Work.Counts} averaged over operations. */
-    record Counts(double positions, double options, double lookups, double hits, double stored) {
-        static Counts mean(List<Work.Counts> counts) {
-            Counts sum = counts.stream().map(w -> new Counts(w.positions(), w.options(), w.lookups(), w.hits(), w.stored()))
-                    .reduce((a, b) -> a.with(b, Double::sum)).orElseThrow();
-            return sum.with(sum, (a, b) -> a / counts.size());
-        }
-
-        Counts with(Counts o, DoubleBinaryOperator f) {
-            return new Counts(f.applyAsDouble(positions, o.positions), f.applyAsDouble(options, o.options),
-                    f.applyAsDouble(lookups, o.lookups), f.applyAsDouble(hits, o.hits), f.applyAsDouble(stored, o.stored));
-        }
-    }
 
     /** One operation, just done: its solver, its answer and the solver's counts. */
     record Done(Object solver, Object answer, Work.Counts work) {
@@ -102,7 +80,7 @@ public final class Footprint {
             System.err.println("footprint: JOL cannot size objects on this JVM (" + e + "); " + NAME + " not written");
             return 1;
         }
-        List<Entry> entries = new ArrayList<>();
+        List<Run.Footprint.Entry> entries = new ArrayList<>();
         int late = 0;
         for (int i = 0; i < ran.size(); i++) {
             Combination c = ran.get(i);
@@ -113,7 +91,7 @@ public final class Footprint {
             long start = System.nanoTime();
             String head = String.format(Locale.ROOT, "footprint %d/%d: %s", i + 1, ran.size(), c);
             try {
-                Entry e = entry(c, operations(c));
+                Run.Footprint.Entry e = entry(c, operations(c));
                 entries.add(e);
                 System.err.printf(Locale.ROOT, "%s: %,.0f bytes retained, %,.0f positions, %.1f s%n", head,
                         e.retainedBytes(), e.work().positions(), (System.nanoTime() - start) / 1e9);
@@ -132,7 +110,7 @@ public final class Footprint {
         }
         try {
             new ObjectMapper().writerWithDefaultPrettyPrinter().writeValue(Path.of(args[0], NAME).toFile(),
-                    new Run(Runtime.version().toString(), entries));
+                    new Run.Footprint(Runtime.version().toString(), entries));
         } catch (IOException e) {
             System.err.println("footprint: cannot write " + Path.of(args[0], NAME) + " (" + e.getMessage() + ")");
             return 1;
@@ -162,7 +140,7 @@ public final class Footprint {
      * The entry of {@code c}: {@code ops} measured, and their counts measured again where they can vary: where the
      * implementation spreads an answer over several threads (it is threaded and the case leaves it more than one).
      */
-    static Entry entry(Combination c, List<Supplier<Done>> ops) {
+    static Run.Footprint.Entry entry(Combination c, List<Supplier<Done>> ops) {
         double retained = 0;
         List<Work.Counts> first = new ArrayList<>();
         for (Supplier<Done> op : ops) {
@@ -170,12 +148,24 @@ public final class Footprint {
             retained += GraphLayout.parseInstance(done.solver(), done.answer()).totalSize();
             first.add(done.work());
         }
-        Counts work = Counts.mean(first);
-        Counts again = c.impl().threaded() && c.c().threads() != 1 ? Counts.mean(ops.stream().map(op -> op.get().work())
+        Run.Footprint.Work work = mean(first);
+        Run.Footprint.Work again = c.impl().threaded() && c.c().threads() != 1 ? mean(ops.stream().map(op -> op.get().work())
                 .toList()) : work;
         boolean same = work.equals(again);
-        return new Entry(c.benchmark(), c.params(), ops.size(), retained / ops.size(), work,
-                same ? null : work.with(again, Math::min), same ? null : work.with(again, Math::max));
+        return new Run.Footprint.Entry(c.benchmark(), c.params(), ops.size(), retained / ops.size(), work,
+                same ? null : with(work, again, Math::min), same ? null : with(work, again, Math::max));
+    }
+
+    /** The counts averaged over operations, as footprint.json holds them. */
+    static Run.Footprint.Work mean(List<Work.Counts> counts) {
+        Run.Footprint.Work sum = counts.stream().map(w -> new Run.Footprint.Work(w.positions(), w.options(), w.lookups(), w.hits(),
+                w.stored())).reduce((a, b) -> with(a, b, Double::sum)).orElseThrow();
+        return with(sum, sum, (a, b) -> a / counts.size());
+    }
+
+    private static Run.Footprint.Work with(Run.Footprint.Work a, Run.Footprint.Work b, DoubleBinaryOperator f) {
+        return new Run.Footprint.Work(f.applyAsDouble(a.positions(), b.positions()), f.applyAsDouble(a.options(), b.options()),
+                f.applyAsDouble(a.lookups(), b.lookups()), f.applyAsDouble(a.hits(), b.hits()), f.applyAsDouble(a.stored(), b.stored()));
     }
 
     /** The operations of one run of {@code c}'s benchmark body, each on a fresh solver: the benchmark's own {@link Operation}. */

@@ -246,7 +246,7 @@ public final class Suite {
         try {
             Files.createDirectories(out.resolve("jmh"));
             if (!further) {
-                CatalogueFile.current().write(out.resolve(CatalogueFile.NAME));
+                CatalogueFile.write(out.resolve(CatalogueFile.NAME));
                 Files.writeString(order, ORDER_HEADER + "\n");
             }
             // Rows are appended: those already there (further rounds) are the record of what ran.

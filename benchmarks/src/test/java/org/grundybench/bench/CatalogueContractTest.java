@@ -27,6 +27,7 @@ import java.util.stream.Collectors;
 import org.grundybench.core.Implementation;
 import org.grundybench.core.SolverLimitException;
 import org.grundybench.core.Work;
+import org.grundybench.report.Catalogue;
 import org.grundybench.workloads.Case;
 import org.grundybench.workloads.Workload;
 import org.junit.jupiter.api.Test;
@@ -42,7 +43,7 @@ import org.openjdk.jmh.runner.options.CommandLineOptions;
  * each workload has one case enum and one benchmark class whose parameters are the catalogue's.
  */
 class CatalogueContractTest {
-    private static final CatalogueFile FILE = CatalogueFile.current();
+    private static final Catalogue FILE = CatalogueFile.current();
 
     @Test
     void everyImplementationReachesEveryCaseItIsNotLeftOutOf() throws Exception {
@@ -51,18 +52,18 @@ class CatalogueContractTest {
         Schedule.rounds(Combination.select(new CommandLineOptions(), List.of()), c -> 1, 1).forEach(suite::addAll);
         int runs = 0;
         for (Workload w : Workload.values()) {
-            CatalogueFile.WorkloadEntry entry = entry(w);
+            Catalogue.Workload entry = entry(w);
             for (Enum<?> constant : w.implType().getEnumConstants()) {
                 Implementation<?> impl = (Implementation<?>) constant;
                 for (Case c : w.cases()) {
-                    CatalogueFile.CaseEntry ce = entry.cases().stream().filter(x -> x.label().equals(c.name()))
+                    Catalogue.Case ce = entry.cases().stream().filter(x -> x.label().equals(c.name()))
                             .findFirst().orElseThrow();
                     Combination comb = new Combination(w, c, impl);
                     boolean leftOut = c.leftOut(impl) != null;
                     assertEquals(!leftOut, launcher.contains(comb), "launcher: " + comb);
                     assertEquals(!leftOut, suite.contains(comb), "suite: " + comb);
                     assertEquals(!leftOut, ce.runs().contains(impl.id()), "catalogue.json: " + comb);
-                    assertEquals(leftOut ? List.of(new CatalogueFile.LeftOutEntry(impl.id(), c.leftOut(impl))) : List.of(),
+                    assertEquals(leftOut ? List.of(new Catalogue.LeftOut(impl.id(), c.leftOut(impl))) : List.of(),
                             ce.leftOut().stream().filter(l -> l.implementation().equals(impl.id())).toList(),
                             "catalogue.json's left-out reason: " + comb);
                     runs += leftOut ? 0 : 1;
@@ -141,9 +142,9 @@ class CatalogueContractTest {
         expected.put("set-nim", "SetNimBenchmark.grundy input classic s2_5_1e6 long_period");
         expected.put("set-nim-per-input", "SetNimPerInputBenchmark.grundy input huge_1e18");
         Map<String, String> actual = new TreeMap<>();
-        for (CatalogueFile.WorkloadEntry w : FILE.workloads()) {
+        for (Catalogue.Workload w : FILE.workloads()) {
             actual.put(w.id(), w.benchmark().replace(Workload.BENCHMARK_PACKAGE + ".", "") + " " + w.caseParam() + " "
-                    + w.cases().stream().map(CatalogueFile.CaseEntry::label).collect(Collectors.joining(" ")));
+                    + w.cases().stream().map(Catalogue.Case::label).collect(Collectors.joining(" ")));
         }
         assertEquals(expected, actual);
     }
@@ -151,8 +152,8 @@ class CatalogueContractTest {
     @Test
     void catalogueJsonRoundTripsAndHasTheAgreedFields(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("catalogue.json");
-        FILE.write(file);
-        assertEquals(FILE, new ObjectMapper().readValue(file.toFile(), CatalogueFile.class));
+        CatalogueFile.write(file);
+        assertEquals(FILE, new ObjectMapper().readValue(file.toFile(), Catalogue.class));
         JsonNode root = new ObjectMapper().readTree(file.toFile());
         JsonNode table = root.get("workloads").get(0);
         assertEquals(List.of("id", "title", "benchmark", "caseParam", "implParam", "sizeTitle", "implementations",
@@ -176,7 +177,7 @@ class CatalogueContractTest {
         return names;
     }
 
-    private static CatalogueFile.WorkloadEntry entry(Workload w) {
+    private static Catalogue.Workload entry(Workload w) {
         return FILE.workloads().stream().filter(e -> e.id().equals(w.id())).findFirst().orElseThrow();
     }
 

@@ -19,6 +19,7 @@ import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.grundybench.core.Implementation;
 import org.grundybench.core.Work;
+import org.grundybench.report.Run;
 import org.grundybench.workloads.BoardCase;
 import org.grundybench.workloads.BoardCollection;
 import org.grundybench.workloads.Case;
@@ -67,7 +68,7 @@ class FootprintTest {
         boolean large = c.threads() > 0;
         List<Supplier<Footprint.Done>> some = large || c instanceof BoardCollection ? ops.subList(0, 1) : ops;
         int[] calls = {0};
-        Footprint.Entry e = Footprint.entry(comb, some.stream().<java.util.function.Supplier<Footprint.Done>>map(op -> () -> {
+        Run.Footprint.Entry e = Footprint.entry(comb, some.stream().<java.util.function.Supplier<Footprint.Done>>map(op -> () -> {
             calls[0]++;
             return op.get();
         }).toList());

@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.grundybench.rect.RectangleImpl;
+import org.grundybench.report.Catalogue;
 import org.grundybench.workloads.TableShape;
 import org.grundybench.workloads.Workload;
 import org.junit.jupiter.api.BeforeAll;
@@ -41,7 +42,7 @@ class SuiteTest {
             "-r", "10ms", "RectangleTableBenchmark\\.", "-p", "shape=_3x3", "-p", "impl=components,canonical_groups"});
         assertEquals(0, status);
 
-        assertEquals(CatalogueFile.current(), new ObjectMapper().readValue(dir.resolve("catalogue.json").toFile(), CatalogueFile.class));
+        assertEquals(CatalogueFile.current(), new ObjectMapper().readValue(dir.resolve("catalogue.json").toFile(), Catalogue.class));
 
         List<String> order = Files.readAllLines(dir.resolve(Suite.ORDER_FILE), StandardCharsets.UTF_8);
         assertEquals(Suite.ORDER_HEADER, order.get(0));
