@@ -37,14 +37,9 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 /**
  * The charts of one workload, drawn by XChart as SVG and PNG: the scores chart (each case's implementations
  * side by side); where the workload has a problem size, the scaling chart (scores against size on log
- * axes, with each implementation's fitted growth exponent); where the run measured retained sizes, the
- * memory chart (scores against retained size on log axes, each case's Pareto front marked).
+ * axes, with each implementation's fitted growth exponent in its legend).
  */
 public final class Charts {
-    /** What {@link #write} wrote, and each implementation's growth exponent (NaN where it ran one size). */
-    public record Written(List<Path> files, Map<String, Double> exponents) {
-    }
-
     /**
      * What the charts show of one workload: {@code sizeTitle} the scaling chart's size axis (null: none), {@code valueTitle}
      * the value axis's with the unit, whether lower values are better (times; not throughputs), every implementation of the
@@ -54,12 +49,8 @@ public final class Charts {
             List<String> implementations, List<CaseScores> cases) {
     }
 
-    /**
-     * One case: its label, problem size, each implementation's score in the display unit, each other implementation with
-     * why it did not run, and the bytes each scored implementation retained where the run measured them.
-     */
-    public record CaseScores(String label, double size, Map<String, ForkScore> scores, Map<String, String> notRun,
-            Map<String, Double> retained) {
+    /** One case: its label, problem size, each implementation's score in the display unit, each other with why it did not run. */
+    public record CaseScores(String label, double size, Map<String, ForkScore> scores, Map<String, String> notRun) {
     }
 
     /** An implementation's colour and marker, fixed by its position in its game's enum: one look in every chart. */
@@ -74,8 +65,6 @@ public final class Charts {
     private static final int NOTE_WIDTH = 46; // characters per line of a not-run note in the legend
     private static final Color GREY = new Color(0x555555);
     private static final BasicStroke INTERVAL = new BasicStroke(2.5f);
-    /** The alpha of a point another implementation of its case beats on both time and retained size. */
-    private static final int FADED = 80;
     /** The points of a legend entry that draws nothing in the plot (XChart skips NaN). */
     private static final List<double[]> KEY = List.of(new double[] {NaN, NaN});
 
@@ -103,21 +92,17 @@ public final class Charts {
     private Charts() {
     }
 
-    /** Writes the charts of one workload into dir; returns what it wrote. */
-    public static Written write(WorkloadScores workload, Path dir) throws IOException {
+    /** Writes the charts of one workload into dir; returns the files written. */
+    public static List<Path> write(WorkloadScores workload, Path dir) throws IOException {
         List<Path> files = new ArrayList<>();
-        Map<String, Double> exponents = new LinkedHashMap<>();
         if (!workload.cases().isEmpty()) {
             save(scores(workload), dir, "scores-" + workload.id(), files);
         }
         // A scaling chart needs a size axis and scores at two sizes at least.
         if (workload.sizeTitle() != null && workload.cases().stream().mapToDouble(CaseScores::size).distinct().count() > 1) {
-            save(scaling(workload, exponents), dir, "scaling-" + workload.id(), files);
+            save(scaling(workload), dir, "scaling-" + workload.id(), files);
         }
-        if (workload.cases().stream().anyMatch(c -> !front(c, workload.lowerIsBetter()).isEmpty())) {
-            save(memory(workload), dir, "memory-" + workload.id(), files);
-        }
-        return new Written(List.copyOf(files), exponents);
+        return List.copyOf(files);
     }
 
     /** The scores chart: the cases along x, each implementation in its slot of each case. */
@@ -144,8 +129,8 @@ public final class Charts {
                 c -> (double) cases.indexOf(c), c -> "not run: " + c.notRun().size())), outliers);
     }
 
-    /** The scaling chart: scores against size on log axes, a line per implementation; fills in the exponents. */
-    static XYChart scaling(WorkloadScores w, Map<String, Double> exponents) {
+    /** The scaling chart: scores against size on log axes, a line per implementation, its growth exponent in the legend. */
+    static XYChart scaling(WorkloadScores w) {
         List<String> impls = ran(w);
         XYChart chart = chart(w.title() + ", against size", w.sizeTitle() + " (log scale)", w.valueTitle());
         TreeMap<Double, String> labels = w.cases().stream().collect(Collectors.groupingBy(CaseScores::size, TreeMap::new,
@@ -163,7 +148,6 @@ public final class Charts {
             SimpleRegression fit = new SimpleRegression();
             lines.forEach(c -> fit.addData(Math.log(c.size()), Math.log(c.scores().get(impl).centre())));
             double exponent = fit.getSlope(); // NaN where all its cases have one size
-            exponents.put(impl, exponent);
             String name = impl + (Double.isNaN(exponent) ? " (one size, no fit)"
                     : String.format(Locale.ROOT, " (exponent %.2f)", exponent));
             double shift = Math.pow(10, (j - (impls.size() - 1) / 2.0) * step);
@@ -175,74 +159,6 @@ public final class Charts {
                 .setXAxisMin(labels.firstKey() / Math.pow(10, decades * 0.08))
                 .setXAxisMax(labels.lastKey() * Math.pow(10, decades * 0.08));
         return finish(chart, w, true, labels, outliers);
-    }
-
-    /** The implementations of a case that no other beats on both retained size and score (the Pareto front), leanest first. */
-    static List<String> front(CaseScores c, boolean lowerIsBetter) {
-        List<String> ids = c.scores().keySet().stream().filter(c.retained()::containsKey).toList();
-        // What each minimises: its retained size, and its time (a throughput's inverse).
-        Map<String, double[]> cost = ids.stream().collect(Collectors.toMap(id -> id, id -> new double[] {c.retained().get(id),
-                lowerIsBetter ? c.scores().get(id).centre() : 1 / c.scores().get(id).centre()}));
-        return ids.stream().filter(p -> ids.stream().map(cost::get).noneMatch(q -> q[0] <= cost.get(p)[0]
-                && q[1] <= cost.get(p)[1] && (q[0] < cost.get(p)[0] || q[1] < cost.get(p)[1])))
-                .sorted(Comparator.comparingDouble(c.retained()::get)).toList();
-    }
-
-    /** An implementation's point in the memory chart: its retained size and score. */
-    private static double[] point(CaseScores c, String impl) {
-        return new double[] {c.retained().get(impl), c.scores().get(impl).centre()};
-    }
-
-    /** The memory chart: scores against retained sizes, log-log; each case's front joined and labelled, the beaten faded. */
-    static XYChart memory(WorkloadScores w) {
-        XYChart chart = chart(w.title() + (w.lowerIsBetter() ? ", time" : ", throughput") + " against retained memory", "retained size after an operation (kB = 1000 bytes)", w.valueTitle());
-        DoubleSummaryStatistics x = w.cases().stream().flatMap(c -> c.retained().values().stream()).mapToDouble(v -> v)
-                .summaryStatistics();
-        DoubleSummaryStatistics y = w.cases().stream().flatMap(c -> c.retained().keySet().stream().filter(c.scores()::containsKey)
-                .map(id -> c.scores().get(id).centre())).mapToDouble(v -> v).summaryStatistics();
-        double lift = Math.pow(y.getMax() / y.getMin() * 4, 0.04); // a label's height above its point on the log axis
-        List<CaseScores> fronted = w.cases().stream().filter(c -> !front(c, w.lowerIsBetter()).isEmpty()).toList();
-        List<double[]> starts = fronted.stream().map(c -> point(c, front(c, w.lowerIsBetter()).get(0))).toList();
-        double[] labelYs = labelYs(starts, lift);
-        for (int i = 0; i < fronted.size(); i++) { // lines first: under the marks
-            CaseScores c = fronted.get(i);
-            series(chart, c.label() + " front", front(c, w.lowerIsBetter()).stream().map(id -> point(c, id)).toList(),
-                    SeriesMarkers.NONE, GREY).setShowInLegend(false);
-            chart.addAnnotation(new AnnotationText(c.label(), starts.get(i)[0], labelYs[i], false));
-        }
-        for (String impl : ran(w)) {
-            Style style = style(w.implementations(), impl);
-            Map<Boolean, List<double[]>> onFront = w.cases().stream().filter(c -> c.retained().containsKey(impl)
-                    && c.scores().containsKey(impl)).collect(Collectors.partitioningBy(c -> front(c, w.lowerIsBetter()).contains(impl),
-                    Collectors.mapping(c -> point(c, impl), Collectors.toList())));
-            if (!onFront.get(true).isEmpty() || !onFront.get(false).isEmpty()) {
-                series(chart, impl, onFront.get(true).isEmpty() ? KEY : onFront.get(true), style.marker(), style.colour());
-                series(chart, impl + " beaten", onFront.get(false).isEmpty() ? KEY : onFront.get(false), style.marker(),
-                        faded(style.colour())).setShowInLegend(false);
-            }
-        }
-        series(chart, "a case's Pareto front (labelled with the case)", KEY, SeriesMarkers.NONE, GREY);
-        series(chart, "faded: another is as lean and as fast, and better in one", KEY, SeriesMarkers.CIRCLE, faded(GREY));
-        chart.getSeriesCollection().stream().filter(s -> s.getMarker() == SeriesMarkers.NONE).forEach(s -> s
-                .setXYSeriesRenderStyle(XYSeriesRenderStyle.Line).setLineStyle(new BasicStroke(1f)));
-        // Whole decades on x, labelled in decimal units: binary ones put every tick at an odd number of KiB.
-        chart.getStyler().setXAxisLogarithmic(true).setYAxisLogarithmic(true).setXAxisLogarithmicDecadeOnly(true)
-                .setXAxisMin(Math.pow(10, Math.floor(Math.log10(x.getMin())))).setXAxisMax(Math.pow(10, Math.floor(Math.log10(x.getMax())) + 1))
-                .setYAxisMin(y.getMin() / lift / 2).setYAxisMax(y.getMax() * 2)
-                .setYAxisLogarithmicDecadeOnly(y.getMax() / y.getMin() > LOG_SPAN * LOG_SPAN);
-        chart.setCustomXAxisTickLabelsFormatter(v -> String.format(Locale.ROOT, "%.0f %s", v / Math.pow(1000,
-                Math.floor(Math.log10(v) / 3 + 1e-9)), List.of("B", "kB", "MB", "GB", "TB").get((int) Math.floor(Math.log10(v) / 3 + 1e-9))));
-        return chart;
-    }
-
-    /** Each front's label height: lift times above its leanest point, or below where it would cover another front's. */
-    static double[] labelYs(List<double[]> starts, double lift) {
-        return starts.stream().mapToDouble(p -> starts.stream().anyMatch(q -> q[1] > p[1] && q[1] < p[1] * lift * lift
-                && Math.abs(Math.log(q[0] / p[0])) < 1) ? p[1] / lift : p[1] * lift).toArray();
-    }
-
-    private static Color faded(Color c) {
-        return new Color(c.getRed(), c.getGreen(), c.getBlue(), FADED);
     }
 
     /** One implementation's intervals, forks' values (but outliers) and scores (the series returned) on its cases. */

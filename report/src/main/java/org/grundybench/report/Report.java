@@ -212,14 +212,14 @@ public final class Report implements Runnable {
         Judged j = judge(dir, resultsDir);
         Run run = j.run();
         Map<String, DisplayUnit> units = Summary.units(run.results());
-        Map<WorkloadScores, Charts.Written> charts = new LinkedHashMap<>();
+        Map<WorkloadScores, List<Path>> charts = new LinkedHashMap<>();
         List<Path> files = new ArrayList<>();
         for (Catalogue.Workload w : run.catalogue().workloads()) {
             List<Result> rs = run.results().stream().filter(r -> r.workload() == w).toList();
             if (!rs.isEmpty()) {
                 WorkloadScores ws = Summary.scores(w, rs, units.get(w.id()));
                 charts.put(ws, Charts.write(ws, run.dir()));
-                files.addAll(charts.get(ws).files());
+                files.addAll(charts.get(ws));
             }
         }
         files.add(Files.writeString(run.dir().resolve("summary.md"), Summary.markdown(j, charts), StandardCharsets.UTF_8));

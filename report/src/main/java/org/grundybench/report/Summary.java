@@ -1,5 +1,6 @@
 package org.grundybench.report;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.IntSummaryStatistics;
@@ -9,7 +10,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
 import java.util.stream.Collectors;
@@ -97,10 +97,8 @@ public final class Summary {
             w.implementations().stream().filter(impl -> !scores.containsKey(impl)).forEach(impl -> notRun.put(impl, c.leftOut()
                     .stream().filter(l -> l.implementation().equals(impl)).findFirst().map(Catalogue.LeftOut::reason)
                     .orElse(c.runs().contains(impl) ? "not measured in this run" : "not in the catalogue's runs for this case")));
-            Map<String, Double> retained = results.stream().filter(r -> r.theCase() == c && scores.containsKey(r.impl())
-                    && r.retained() > 0).collect(Collectors.toMap(Result::impl, Result::retained));
             if (!scores.isEmpty()) {
-                cases.add(new Charts.CaseScores(c.label(), c.size(), scores, notRun, retained));
+                cases.add(new Charts.CaseScores(c.label(), c.size(), scores, notRun));
             }
         }
         boolean lowerIsBetter = results.get(0).lowerIsBetter();
@@ -108,7 +106,7 @@ public final class Summary {
                 + unit.label() + ")", lowerIsBetter, w.implementations(), cases);
     }
 
-    public static String markdown(Report.Judged j, Map<WorkloadScores, Charts.Written> charts) {
+    public static String markdown(Report.Judged j, Map<WorkloadScores, List<Path>> charts) {
         Run run = j.run();
         List<Verdicts.CaseVerdict> verdicts = j.verdicts();
         Map<String, Replication> replication = j.replication();
@@ -133,19 +131,11 @@ public final class Summary {
         md.append('\n');
         memory(md, run, verdicts, j.withinMemory());
         Targets.markdown(md, run, j.targets());
-        drift(md, run.results());
 
         md.append("## Charts\n\nHow to read them: [the method](../../").append(METHOD).append(").\n\n");
-        charts.forEach((ws, written) -> {
-            written.files().stream().map(p -> p.getFileName().toString()).filter(f -> f.endsWith(".svg"))
-                    .map(f -> f.substring(0, f.length() - 4))
-                    .forEach(f -> md.append("![%s](%<s.svg)  \n[PNG](%<s.png) \u00b7 [SVG](%<s.svg)\n\n".formatted(f)));
-            if (!written.exponents().isEmpty()) {
-                md.append("Fitted growth exponent of %s (least-squares slope of log time against log size): %s.\n\n".formatted(ws.id(),
-                        written.exponents().entrySet().stream().map(e -> "`" + e.getKey() + "` " + (Double.isNaN(e.getValue())
-                                ? "n/a (one size)" : String.format(Locale.ROOT, "%.2f", e.getValue()))).collect(Collectors.joining(", "))));
-            }
-        });
+        charts.values().stream().flatMap(List::stream).map(p -> p.getFileName().toString()).filter(f -> f.endsWith(".svg"))
+                .map(f -> f.substring(0, f.length() - 4))
+                .forEach(f -> md.append("![%s](%<s.svg)  \n[PNG](%<s.png) \u00b7 [SVG](%<s.svg)\n\n".formatted(f)));
         String noScaling = charts.keySet().stream().filter(ws -> ws.sizeTitle() == null).map(WorkloadScores::id)
                 .collect(Collectors.joining(", "));
         md.append(noScaling.isEmpty() ? "" : "No scaling chart for " + noScaling + ": the catalogue gives no size series there.\n\n")
@@ -296,23 +286,6 @@ public final class Summary {
                 + " **leader** where fewer do. A tie gives the smallest lead the run would have found with probability %.1f.",
                 Verdicts.ALPHA, looks, looks == 1 ? "" : "s", fmtP(level), Verdicts.MIN_MARGIN, Verdicts.STABLE,
                 Verdicts.RESAMPLES, Verdicts.POWER);
-    }
-
-    /** The host's drift over the run: per round, the median of each fork's value over its combination's score. */
-    static void drift(StringBuilder md, List<Result> results) {
-        Map<Integer, List<Double>> byRound = new TreeMap<>();
-        for (Result r : results.stream().filter(Result::hasForks).toList()) {
-            double[] v = r.forkValues();
-            double score = r.forkScore().centre();
-            for (int f = 0; f < v.length; f++) {
-                byRound.computeIfAbsent(r.rounds()[f], k -> new ArrayList<>()).add(r.lowerIsBetter() ? v[f] / score : score / v[f]);
-            }
-        }
-        md.append("## Drift\n\nEach round's median time relative to the run's (each fork's value over its combination's score;"
-                + " above 1: the host was slower then).\n\n| Round | Forks | Relative time |\n|---:|---:|---:|\n");
-        byRound.forEach((round, ratios) -> md.append(row(round, ratios.size(), String.format(Locale.ROOT, "%.3f",
-                ForkScore.median(ratios.stream().mapToDouble(Double::doubleValue).toArray())))));
-        md.append('\n');
     }
 
     /** A ratio with its interval, e.g. "1.23× [1.10, 1.38]". */

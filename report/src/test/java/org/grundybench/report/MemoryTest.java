@@ -89,7 +89,7 @@ class MemoryTest {
     }
 
     @Test
-    void theTableShowsUnitsSpreadAndHitsAndTheMemoryChartIsDrawn(@TempDir Path tmp) throws IOException {
+    void theTableShowsUnitsSpreadAndHits(@TempDir Path tmp) throws IOException {
         Path dir = run(tmp.resolve("run"), true);
         Report.render(dir, false, null);
         String md = Files.readString(dir.resolve("summary.md"));
@@ -98,13 +98,10 @@ class MemoryTest {
                 + " failed, or would have ended after the run's budget (console.log says which).\n",
                 "| Case | Implementation | Time ms/op | Allocated | Retained | Positions | Options | Lookups, hits | Stored |",
                 "| n100 | a | 1.05 | 1.46 KiB | 68.4 KiB | 4,608 (spread 20%) | 20.0k (spread 0.055%) | 12.5k, 62% hits | 512 |",
-                "| n100 | b | 2.05 | \u2013 | \u2013 | \u2013 | \u2013 | \u2013 | \u2013 |",
-                "![memory-triomino](memory-triomino.svg)")) {
+                "| n100 | b | 2.05 | \u2013 | \u2013 | \u2013 | \u2013 | \u2013 | \u2013 |")) {
             assertTrue(md.contains(s), "summary.md lacks: " + s + "\n" + md);
         }
         assertFalse(md.contains("predates"), md);
-        assertTrue(Files.size(dir.resolve("memory-triomino.png")) > 0);
-        assertTrue(Files.size(dir.resolve("memory-triomino.svg")) > 0);
     }
 
     @Test
@@ -116,7 +113,6 @@ class MemoryTest {
         assertTrue(md.contains("This run predates footprint.json and JMH's GC profiler (gc.alloc.rate.norm): it has no memory"
                 + " or work numbers."), md);
         assertFalse(md.contains("| Allocated |") || md.contains("| 0 B |") || md.contains("Within a memory bound"), md);
-        assertFalse(Files.exists(dir.resolve("memory-triomino.svg")), "no retained sizes: no memory chart");
         Path gcOnly = Fixture.write(tmp.resolve("gc"), ReportTest.FACTS, List.of(allocating(Fixture.timed("triomino", "n100", "a",
                 "ms/op", 1.0), 10)));
         String gcMd = memory(Report.judge(gcOnly, null));
@@ -145,63 +141,6 @@ class MemoryTest {
         assertEquals("33.6M", DisplayUnit.count(1 << 25));
         assertEquals("1.00G", DisplayUnit.count(1e9));
         assertEquals("\u2013", DisplayUnit.count(Double.NaN));
-    }
-
-    static ForkScore time(double t) {
-        return ForkScore.of(new double[] {t, t});
-    }
-
-    @Test
-    void theParetoFrontIsWhatNoOtherImplementationBeatsOnBothAxes() {
-        // a fast and big, b slow and lean; c beaten by a on both; d as lean as b but slower, f as fast as a but bigger
-        // (ties on one axis: beaten); e the same point as b (neither beats the other).
-        CaseScores c = new CaseScores("_4x4", 1, Map.of("a", time(1), "b", time(5), "c", time(2), "d", time(6), "e", time(5),
-                "f", time(1)), Map.of(), Map.of("a", 1000.0, "b", 100.0, "c", 2000.0, "d", 100.0, "e", 100.0, "f", 5000.0));
-        List<String> front = Charts.front(c, true);
-        assertEquals(Set.of("a", "b", "e"), new HashSet<>(front));
-        assertEquals("a", front.get(2), "leanest first");
-        CaseScores one = new CaseScores("_3x3", 1, Map.of("a", time(1), "b", time(2), "c", time(3)), Map.of(),
-                Map.of("a", 10.0, "b", 20.0));
-        assertEquals(List.of("a"), Charts.front(one, true), "a beats b on both; c has no retained size");
-        assertEquals(List.of(), Charts.front(new CaseScores("_5x5", 1, Map.of("a", time(1)), Map.of(), Map.of()), true));
-    }
-
-    @Test
-    void forThroughputsTheParetoFrontKeepsTheHighestScores() {
-        // a: 1 op/ms in 1000 bytes; b: 5 ops/ms in 100 bytes beats it on both; c: 6 ops/ms but bigger than b.
-        CaseScores c = new CaseScores("_4x4", 1, Map.of("a", time(1), "b", time(5), "c", time(6)), Map.of(),
-                Map.of("a", 1000.0, "b", 100.0, "c", 500.0));
-        assertEquals(List.of("b", "c"), Charts.front(c, false));
-        assertEquals(List.of("b", "a"), Charts.front(c, true), "as times: b leanest, a fastest");
-        WorkloadScores w = new WorkloadScores("rectangle-board", "Boards", null, "throughput (ops/ms)", false, List.of("a", "b", "c"),
-                List.of(c));
-        assertEquals("Boards, throughput against retained memory", Charts.memory(w).getTitle());
-    }
-
-    @Test
-    void aLabelThatWouldCoverAnotherCasesPointGoesBelowItsOwn() {
-        // Fronts starting at (200 B, 2.6), (200 B, 4.6), and (10 kB, 3), far to the side.
-        double[] ys = Charts.labelYs(List.of(new double[] {200, 2.6}, new double[] {200, 4.6}, new double[] {1e4, 3}), 2);
-        assertArrayEquals(new double[] {1.3, 9.2, 6}, ys, 1e-9);
-    }
-
-    @Test
-    void theMemoryChartPlotsEveryPointAndFadesTheBeaten() {
-        List<String> game = List.of("a", "b", "c");
-        WorkloadScores w = new WorkloadScores("triomino", "Triomino", null, "time per operation (ms/op)", true, game, List.of(
-                new CaseScores("n100", 1, Map.of("a", time(1), "b", time(2), "c", time(3)), Map.of(), Map.of("a", 1e6, "b", 1e3,
-                        "c", 1e4)),
-                new CaseScores("n800", 2, Map.of("a", time(10), "b", time(30)), Map.of(), Map.of("a", 1e7, "b", 1e3))));
-        XYChart chart = Charts.memory(w);
-        assertEquals("Triomino, time against retained memory", chart.getTitle());
-        Map<String, XYSeries> s = chart.getSeriesCollection().stream().collect(Collectors.toMap(XYSeries::getName, x -> x));
-        assertEquals(List.of(1e6, 1e7), Arrays.stream(s.get("a").getXData()).boxed().toList());
-        assertEquals(List.of(1e3, 1e3), Arrays.stream(s.get("b").getXData()).boxed().toList());
-        assertEquals(List.of(1e4), Arrays.stream(s.get("c beaten").getXData()).boxed().toList(), "b is leaner and faster");
-        assertEquals(Charts.style(game, "c").colour().getRGB() & 0xFFFFFF, s.get("c beaten").getMarkerColor().getRGB() & 0xFFFFFF);
-        assertTrue(s.get("c beaten").getMarkerColor().getAlpha() < 255 && !s.get("c beaten").isShowInLegend());
-        assertEquals(List.of(1e3, 1e6), Arrays.stream(s.get("n100 front").getXData()).boxed().toList(), "joined, leanest first");
-        assertTrue(chart.getStyler().isXAxisLogarithmic() && chart.getStyler().isYAxisLogarithmic());
     }
 
     /** A triomino n100 result of five forks around {@code mean} that retains {@code mib} MiB. */

@@ -68,7 +68,6 @@ class ReportTest {
                 "| triomino n=n100 | fastest: reduced_recurrence | 71.4\u00d7 [70.9, 71.9] | 1.00 | \u2013 | same |",
                 "**Replication:** 0 of the 1 \"fastest\" winners here (0%) were the baseline's fastest too; 1 case(s) name a different"
                         + " fastest implementation there: triomino n=n100 (there: iterative_bitset).",
-                "| Round | Forks | Relative time |",
                 "| same | flipped (" + BASE + ": fastest: iterative_bitset) | agrees (reduced_recurrence) |",
                 "| rectangle-table shape=_4x4 | not enough data | 2.50\u00d7 | \u2013 | \u2013 | not checked | \u2013 | \u2013 |",
                 "### triomino n=n100", "Verdict: **fastest: reduced_recurrence** (same answers)",
