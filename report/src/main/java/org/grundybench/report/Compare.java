@@ -42,8 +42,8 @@ public final class Compare {
     }
 
     /**
-     * The two runs' verdicts side by side, the cases either decides first: how many cases both name a fastest in, in how
-     * many the same one, and each case where the verdicts differ.
+     * The two runs' verdicts side by side: how many cases both name a fastest in, in how many the same one, and a row for
+     * each case where the verdicts differ (a different kind, winner or tied group: a tie's order is noise).
      */
     static String verdicts(String beforeName, String afterName, List<Verdicts.CaseVerdict> before, List<Verdicts.CaseVerdict> after) {
         Map<String, Verdicts.CaseVerdict> a = after.stream().collect(Collectors.toMap(Verdicts.CaseVerdict::name, Function.identity()));
@@ -52,13 +52,13 @@ public final class Compare {
         List<Verdicts.CaseVerdict[]> fastest = both.stream().filter(p -> p[0].fastest() != null && p[1].fastest() != null
                 && p[0].kind() != Verdicts.Kind.ONLY_ENTRY && p[1].kind() != Verdicts.Kind.ONLY_ENTRY).toList();
         long same = fastest.stream().filter(p -> p[0].fastest().equals(p[1].fastest())).count();
-        StringBuilder md = new StringBuilder(String.format(Locale.ROOT, "\n## Verdicts\n\n%d cases in both runs; %d with a fastest"
-                + " in both (a race, not an only entry), the same one in %d (%.0f%%).\n\n", both.size(), fastest.size(), same,
-                fastest.isEmpty() ? 0 : 100.0 * same / fastest.size()));
-        md.append(Summary.row("Case", beforeName, afterName, "")).append("|---|---|---|---|\n");
-        both.stream().filter(p -> !p[0].identity().equals(p[1].identity())).forEach(p -> md.append(Summary.row(p[0].name(),
-                p[0].text(), p[1].text(), p[0].fastest() != null && p[1].fastest() != null && !p[0].fastest().equals(p[1]
-                .fastest()) ? "**a different fastest**" : "")));
+        List<Verdicts.CaseVerdict[]> differ = both.stream().filter(p -> !p[0].identity().equals(p[1].identity())).toList();
+        StringBuilder md = new StringBuilder(String.format(Locale.ROOT, "%d cases in both runs; %d with a fastest in both (a race,"
+                + " not an only entry), the same one in %d (%.0f%%); %s.\n", both.size(), fastest.size(), same, fastest.isEmpty() ? 0
+                : 100.0 * same / fastest.size(), differ.isEmpty() ? "no verdict differs" : differ.size() + " verdict(s) differ"));
+        md.append(differ.isEmpty() ? "" : "\n" + Summary.row("Case", beforeName, afterName, "") + "|---|---|---|---|\n");
+        differ.forEach(p -> md.append(Summary.row(p[0].name(), p[0].text(), p[1].text(), p[0].fastest() != null
+                && p[1].fastest() != null && !p[0].fastest().equals(p[1].fastest()) ? "**a different fastest**" : "")));
         return md.toString();
     }
 

@@ -38,9 +38,10 @@ public final class ReadmeSection {
                 .formatted(name, run.results().get(0).entry().jdkVersion(), run.get("profile", "?"), Summary.forks(run.results()),
                         run.commit(), run.get("cpu_model", "an unrecorded CPU"), run.get("cpus", "?"), base,
                         Summary.METHOD, Summary.status(run, j.verdicts())))
-                .append("| Case | Verdict | Margin over runner-up | Replicated? |\n|---|---|---:|---|\n");
-        j.verdicts().forEach(v -> md.append(Summary.row(v.name(), v.text(), Verdicts.times(v.margin()),
-                j.replication().get(v.name()).text())));
+                .append("| Case | Verdict | Margin over runner-up |\n|---|---|---:|\n");
+        j.verdicts().forEach(v -> md.append(Summary.row(v.name(), v.text(), Verdicts.times(v.margin()))));
+        md.append(run.baseline() == null ? "" : "\n**Against its baseline " + run.baseline() + ":** " + Compare.verdicts(
+                run.baseline(), name, j.baseline(), j.verdicts()));
         md.append("\n| Target (a ratio within the run) | Measured | Verdict |\n|---|---|---|\n");
         j.targets().forEach(c -> md.append(Summary.row(c.target().what(), Targets.measured(c), Targets.verdict(c))));
         String charts = run.catalogue().workloads().stream().map(w -> "scores-" + w.id())

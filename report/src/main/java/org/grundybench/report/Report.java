@@ -116,7 +116,7 @@ public final class Report implements Runnable {
         Run a = Run.load(before);
         Run b = Run.load(after);
         String md = Compare.markdown(a.name(), b.name(), Compare.compare(a.results(), b.results()))
-                + Compare.verdicts(a.name(), b.name(), Verdicts.judge(a), Verdicts.judge(b));
+                + "\n## Verdicts\n\n" + Compare.verdicts(a.name(), b.name(), Verdicts.judge(a), Verdicts.judge(b));
         spec.commandLine().getOut().print(md);
         spec.commandLine().getOut().flush();
         if (file != null) {
@@ -182,8 +182,8 @@ public final class Report implements Runnable {
         return option != null ? folder(option) : Files.isDirectory(Path.of("results")) ? Path.of("results") : null;
     }
 
-    /** A run judged: its verdicts, their replication against its baseline, the targets, the verdicts within a memory bound. */
-    record Judged(Run run, List<Verdicts.CaseVerdict> verdicts, Map<String, Replication> replication, List<Targets.Check> targets,
+    /** A run judged: its verdicts, its baseline's (empty without one), the targets, the verdicts within a memory bound. */
+    record Judged(Run run, List<Verdicts.CaseVerdict> verdicts, List<Verdicts.CaseVerdict> baseline, List<Targets.Check> targets,
             Map<String, Verdicts.CaseVerdict> withinMemory) {
     }
 
@@ -200,9 +200,7 @@ public final class Report implements Runnable {
         }
         Run baseline = b == null ? null : Run.load(b);
         List<Verdicts.CaseVerdict> verdicts = Verdicts.judge(run);
-        Map<String, Replication> replication = Replication.of(verdicts, run.baseline(),
-                baseline == null ? List.of() : Verdicts.judge(baseline));
-        return new Judged(run, verdicts, replication, Targets.check(Targets.load(), run.results(), baseline),
+        return new Judged(run, verdicts, baseline == null ? List.of() : Verdicts.judge(baseline), Targets.check(Targets.load(), run.results(), baseline),
                 Verdicts.withinMemory(verdicts, run.looks()));
     }
 

@@ -109,7 +109,6 @@ public final class Summary {
     public static String markdown(Report.Judged j, Map<WorkloadScores, List<Path>> charts) {
         Run run = j.run();
         List<Verdicts.CaseVerdict> verdicts = j.verdicts();
-        Map<String, Replication> replication = j.replication();
         StringBuilder md = new StringBuilder("# Benchmark run ").append(run.name()).append("\n\n| | |\n|---|---|\n");
         facts(run).forEach(f -> md.append(row(f[0], f[1])));
         md.append("\nRaw results: [jmh/](jmh/), [catalogue.json](catalogue.json); machine-readable verdicts: [fastest.json]")
@@ -117,16 +116,17 @@ public final class Summary {
                 .append("case; [the method](../../").append(METHOD).append(").\n\n## Verdicts\n\n").append(undecided(run, verdicts))
                 .append(status(run, verdicts))
                 .append(test(run.looks())).append("\n\n| Case | Verdict | Margin over runner-up [95% interval] | Stability | Lead it could")
-                .append(" detect | Answers | Replication | Default rule |\n|---|---|---|---:|---:|---|---|---|\n");
+                .append(" detect | Answers | Default rule |\n|---|---|---|---:|---:|---|---|\n");
         for (Verdicts.CaseVerdict w : verdicts) {
             String against = w.againstDefault();
             md.append(row(w.name(), w.text(), w.rows().size() < 2 ? "\u2013" : ratio(w.rows().get(1).slower()),
                     Double.isNaN(w.stability()) ? "\u2013" : String.format(Locale.ROOT, "%.2f", w.stability()),
                     Double.isNaN(w.detectable()) ? "\u2013" : Verdicts.times(w.detectable()), w.answers().text(),
-                    replication.get(w.name()).text(), !w.kind().decided() ? "\u2013" : against == null
+                    !w.kind().decided() ? "\u2013" : against == null
                     ? "agrees (" + w.first().theCase().defaultImplementation() + ")" : "**" + against + "**"));
         }
-        md.append(run.baseline() == null ? "" : "\n" + Replication.summary(verdicts, replication) + "\n");
+        md.append(run.baseline() == null ? "" : "\n**Against the baseline " + run.baseline() + ":** " + Compare.verdicts(
+                run.baseline(), run.name(), j.baseline(), verdicts));
         list(md, "\n**Outlier forks** (kept in the scores and intervals):\n\n", outlierLines(verdicts));
         md.append('\n');
         memory(md, run, verdicts, j.withinMemory());
@@ -294,14 +294,15 @@ public final class Summary {
                 + ", " + DisplayUnit.format(r.high()) + "]");
     }
 
-    /** Against which run the verdicts are replicated, and a warning where the run recorded no checksum of any answer. */
+    /** Whether the run screened, its baseline, and a warning where the run recorded no checksum of any answer. */
     static String status(Run run, List<Verdicts.CaseVerdict> verdicts) {
         boolean screened = verdicts.stream().anyMatch(v -> !v.stopped().isEmpty() || v.rows().stream().anyMatch(r -> r.verdict()
                 .endsWith(Verdicts.SCREENED_OUT)));
         return (screened ? "**Screened:** a rival with the screening round's fork alone, at least " + Verdicts.times(Verdicts.SCREEN)
                 + " slower than that round's fastest fork, or whose stopped operation ran " + Verdicts.times(Verdicts.SCREEN)
                 + " the leader's, is out of the race, slower ([the method](../../" + METHOD + ")). " : "") + (run.baseline() == null
-                ? "No baseline to replicate against." : "Replicated against the baseline " + run.baseline() + ".")
+                ? "No baseline to compare the verdicts with." : "The verdicts compared with the baseline " + run.baseline()
+                + ": below the table.")
                 + (verdicts.stream().allMatch(v -> v.answers() == Verdicts.Answers.NOT_CHECKED) ? " **Answers not checked:** this run"
                 + " recorded no checksums, so nothing here shows that the implementations computed the same results." : "") + "\n\n";
     }
@@ -368,12 +369,12 @@ public final class Summary {
     /** fastest.json: the verdicts and targets of a run, machine-readable. */
     record Fastest(String run, String gitCommit, String baseline, String method, String test, String speedupOver,
             double confidence, double alpha, int looks, double minMargin, double stable, List<Verdicts.CaseVerdict> verdicts,
-            Map<String, Replication> replication, List<Targets.Check> targets, double memoryFactor,
+            List<Targets.Check> targets, double memoryFactor,
             Map<String, Verdicts.CaseVerdict> withinMemory) {
         Fastest(Run run, Report.Judged j) {
             this(run.name(), run.get("git_commit"), run.baseline(), METHOD, Summary.test(run.looks()).replace("*", ""), Verdicts.BASELINE,
                     ForkScore.CONFIDENCE, Verdicts.ALPHA, run.looks(), Verdicts.MIN_MARGIN, Verdicts.STABLE, j.verdicts(),
-                    j.replication(), j.targets(), Verdicts.MEMORY_FACTOR, j.withinMemory());
+                    j.targets(), Verdicts.MEMORY_FACTOR, j.withinMemory());
         }
     }
 }

@@ -126,7 +126,7 @@ public final class Verdicts {
             };
         }
 
-        /** What a replication compares: the kind and the winner, or for a tie the whole tied group (its order is noise). */
+        /** What a comparison of two runs compares: the kind and the winner, or for a tie the whole tied group (its order is noise). */
         public String identity() {
             return kind.text() + (kind == Kind.TIED ? " " + tiedGroup() : kind.decided() ? " " + best : "");
         }

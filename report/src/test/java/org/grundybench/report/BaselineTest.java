@@ -2,53 +2,54 @@ package org.grundybench.report;
 
 import static org.grundybench.report.VerdictsTest.result;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class ReplicationTest {
+/** The run a new run's verdicts are compared with, and the comparison. */
+class BaselineTest {
     static final List<Result> B_WINS = List.of(result("a", 1, 0.01, 2.0, 2.02, 1.98), result("b", 1, 0.01, 1.0, 1.01, 0.99));
     static final List<Result> A_WINS = List.of(result("a", 1, 0.01, 1.0, 1.01, 0.99), result("b", 1, 0.01, 2.0, 2.02, 1.98));
 
-    @Test
-    void aVerdictFlipsWhenTheBaselineHadAnotherWinner() {
-        Map<String, Replication> rep = Replication.of(Verdicts.judge(A_WINS, 1), "2026-11-20-full", Verdicts.judge(B_WINS, 1));
-        Replication r = rep.get("triomino n=n100");
-        assertEquals(Replication.FLIPPED, r.status());
-        assertEquals("2026-11-20-full", r.against());
-        assertEquals("flipped (2026-11-20-full: fastest: b)", r.text());
-
-        Verdicts.CaseVerdict same = Verdicts.judge(B_WINS, 1).get(0);
-        assertEquals(Replication.REPLICATED, Replication.of(same, "x", Optional.of(same)).status());
-        assertEquals("new (not measured in x)", Replication.of(same, "x", Optional.empty()).text());
-        assertEquals(Replication.NO_BASELINE, Replication.of(List.of(same), null, List.of()).get(same.name()).status());
+    /** The baseline's verdicts beside the run's, as the summary and the README section show them. */
+    static String against(List<Verdicts.CaseVerdict> baseline, List<Verdicts.CaseVerdict> run) {
+        return Compare.verdicts("2026-11-20-full", "new", baseline, run);
     }
 
     @Test
-    void aRaceAgainstABaselineWhereOneImplementationRanIsNewNotFlipped() {
-        Verdicts.CaseVerdict before = Verdicts.judge(List.of(result("b", 1, 0.01, 1.0, 1.01, 0.99)), 1).get(0);
-        Verdicts.CaseVerdict race = Verdicts.judge(A_WINS, 1).get(0);
-        assertEquals(Verdicts.Kind.FASTEST, race.kind());
-        Replication r = Replication.of(race, "2026-11-20-b-only", Optional.of(before));
-        assertEquals(Replication.NEW, r.status());
-        assertEquals("new (only b ran in 2026-11-20-b-only)", r.text());
+    void aVerdictDiffersWhenTheBaselineHadAnotherWinner() {
+        String md = against(Verdicts.judge(B_WINS, 1), Verdicts.judge(A_WINS, 1));
+        assertTrue(md.startsWith("1 cases in both runs; 1 with a fastest in both (a race, not an only entry), the same one in 0"
+                + " (0%); 1 verdict(s) differ."), md);
+        assertTrue(md.contains("| triomino n=n100 | fastest: b | fastest: a | **a different fastest** |"), md);
+        assertTrue(against(Verdicts.judge(B_WINS, 1), Verdicts.judge(B_WINS, 1)).contains("the same one in 1 (100%); no verdict"
+                + " differs."));
+        assertTrue(against(List.of(), Verdicts.judge(B_WINS, 1)).startsWith("0 cases in both runs"));
     }
 
     @Test
-    void aTieReplicatesWhateverOrderItsMembersScoredIn() {
-        Verdicts.CaseVerdict one = Verdicts.judge(List.of(result("a", 1, 0.001, 1.00, 1.20, 0.90, 1.10, 1.05),
-                result("b", 1, 0.001, 1.10, 1.15, 0.97, 1.08, 1.12)), 1).get(0);
-        Verdicts.CaseVerdict other = Verdicts.judge(List.of(result("a", 1, 0.001, 1.10, 1.15, 0.97, 1.08, 1.12),
-                result("b", 1, 0.001, 1.00, 1.20, 0.90, 1.10, 1.05)), 1).get(0);
-        assertEquals(Verdicts.Kind.TIED, one.kind());
-        assertEquals("b", other.best());
-        assertEquals(Replication.REPLICATED, Replication.of(one, "x", Optional.of(other)).status());
+    void aRaceAgainstABaselineWhereOneImplementationRanDiffersButNamesNoOtherFastest() {
+        List<Verdicts.CaseVerdict> before = Verdicts.judge(List.of(result("b", 1, 0.01, 1.0, 1.01, 0.99)), 1);
+        String md = against(before, Verdicts.judge(B_WINS, 1));
+        assertTrue(md.contains("with a fastest in both (a race, not an only entry)") && md.contains(" 0 with a fastest"), md);
+        assertTrue(md.contains("| triomino n=n100 | only entry: b | fastest: b |  |"), md);
+    }
+
+    @Test
+    void aTieIsTheSameWhateverOrderItsMembersScoredIn() {
+        List<Verdicts.CaseVerdict> one = Verdicts.judge(List.of(result("a", 1, 0.001, 1.00, 1.20, 0.90, 1.10, 1.05),
+                result("b", 1, 0.001, 1.10, 1.15, 0.97, 1.08, 1.12)), 1);
+        List<Verdicts.CaseVerdict> other = Verdicts.judge(List.of(result("a", 1, 0.001, 1.10, 1.15, 0.97, 1.08, 1.12),
+                result("b", 1, 0.001, 1.00, 1.20, 0.90, 1.10, 1.05)), 1);
+        assertEquals(Verdicts.Kind.TIED, one.get(0).kind());
+        assertEquals("b", other.get(0).best());
+        assertTrue(against(one, other).contains("no verdict differs"), against(one, other));
     }
 
     @Test
