@@ -43,7 +43,7 @@ public final class ReadmeSection {
         md.append(run.baseline() == null ? "" : "\n**Against its baseline " + run.baseline() + ":** " + Compare.verdicts(
                 run.baseline(), name, j.baseline(), j.verdicts()));
         md.append("\n| Target (a ratio within the run) | Measured | Verdict |\n|---|---|---|\n");
-        j.targets().forEach(c -> md.append(Summary.row(c.target().what(), Targets.measured(c), Targets.verdict(c))));
+        j.targets().forEach(c -> md.append(Summary.row(c.target().what(), Targets.measured(c), c.verdict())));
         String charts = run.catalogue().workloads().stream().map(w -> "scores-" + w.id())
                 .filter(f -> Files.isRegularFile(run.dir().resolve(f + ".svg"))).map(f -> "[" + f + "](" + base + f + ".svg)")
                 .collect(Collectors.joining(", "));

@@ -200,7 +200,7 @@ public final class Report implements Runnable {
         }
         Run baseline = b == null ? null : Run.load(b);
         List<Verdicts.CaseVerdict> verdicts = Verdicts.judge(run);
-        return new Judged(run, verdicts, baseline == null ? List.of() : Verdicts.judge(baseline), Targets.check(Targets.load(), run.results(), baseline),
+        return new Judged(run, verdicts, baseline == null ? List.of() : Verdicts.judge(baseline), Targets.check(Targets.load(), run.results()),
                 Verdicts.withinMemory(verdicts, run.looks()));
     }
 

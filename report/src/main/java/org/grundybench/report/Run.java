@@ -189,12 +189,6 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
         }
     }
 
-    /** The flags of the forked JVMs: run.properties' jvm_flags, else the jvmArgs JMH recorded. */
-    String forkFlags() {
-        String flags = get("jvm_flags", String.join(" ", results.get(0).entry().jvmArgs()));
-        return flags.isBlank() ? "none" : flags;
-    }
-
     /** A run folder's run.properties, empty where it has none. */
     static Properties properties(Path runDir) throws IOException {
         Properties p = new Properties();

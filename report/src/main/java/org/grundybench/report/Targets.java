@@ -11,8 +11,8 @@ import java.util.Objects;
 
 /**
  * The project's speed targets ({@code targets.json} next to this class), each a ratio within one run (docs/results.md),
- * paired by round: met where the ratio's interval lies above the factor asked, missed where below, else undecided; one
- * the run did not measure is judged in its baseline where that measured it.
+ * paired by round: met where the ratio's interval lies above the factor asked, missed where below, else undecided, or
+ * not measured in the run.
  */
 public final class Targets {
     /**
@@ -49,9 +49,9 @@ public final class Targets {
         MET, MISSED, UNDECIDED, NOT_MEASURED
     }
 
-    /** A target judged: the result measured and the reference's (null when not measured), their ratio; run null or the baseline. */
+    /** A target judged: the result measured and the reference's (null when not measured), their ratio. */
     public record Check(Target target, @JsonIgnore Result measured, @JsonIgnore Result reference, ForkScore.Ratio ratio,
-            State state, String verdict, @JsonIgnore Run run) {
+            State state, String verdict) {
         @JsonProperty
         public String impl() {
             return measured == null ? null : measured.impl();
@@ -60,11 +60,6 @@ public final class Targets {
         @JsonProperty
         public String referenceImpl() {
             return reference == null ? null : reference.impl();
-        }
-
-        @JsonProperty
-        public String measuredIn() {
-            return run == null ? null : run.name();
         }
     }
 
@@ -79,21 +74,17 @@ public final class Targets {
         }
     }
 
-    /** Every target against the run; one it did not measure is judged in {@code baseline} (may be null). */
-    public static List<Check> check(List<Target> targets, List<Result> results, Run baseline) {
-        return targets.stream().map(t -> {
-            Check here = check(t, results, null);
-            Check there = here.state() == State.NOT_MEASURED && baseline != null ? check(t, baseline.results(), baseline) : here;
-            return there.state() == State.NOT_MEASURED ? here : there;
-        }).toList();
+    /** Every target against the run's results. */
+    public static List<Check> check(List<Target> targets, List<Result> results) {
+        return targets.stream().map(t -> check(t, results)).toList();
     }
 
-    private static Check check(Target t, List<Result> results, Run run) {
+    private static Check check(Target t, List<Result> results) {
         Reference ref = t.reference();
         Result m = find(results, t.workload(), t.theCase(), t.impl());
         Result other = find(results, ref.workload(), ref.theCase(), ref.impl());
         if (m == null || other == null) {
-            return new Check(t, m, other, null, State.NOT_MEASURED, "not measured in this run", run);
+            return new Check(t, m, other, null, State.NOT_MEASURED, "not measured in this run");
         }
         // How many times as fast: the reference's time over this one's (or this throughput over the reference's),
         // in one unit (cases of two workloads may have two), paired by round as the verdicts are.
@@ -104,7 +95,7 @@ public final class Targets {
                 Verdicts.times(t.atLeast()));
         return new Check(t, m, other, r, state, Double.isNaN(r.low()) ? worded(state, text, "one fork, no interval")
                 : worded(state, String.format(Locale.ROOT, "%s; interval %.3g\u2013%.3g\u00d7", text, r.low(), r.high()),
-                        "the interval contains the factor"), run);
+                        "the interval contains the factor"));
     }
 
     /** A verdict worded: met or missed in bold, else undecided and why. */
@@ -125,7 +116,7 @@ public final class Targets {
                 .append(run.get("host_check_before", "not recorded")).append("` before it.\n\n")
                 .append("| Target | Case | Measured | Verdict |\n|---|---|---|---|\n");
         checks.forEach(c -> md.append(Summary.row(c.target().what(), c.target().workload() + " " + c.target().theCase(),
-                measured(c), verdict(c))));
+                measured(c), c.verdict())));
         md.append('\n');
     }
 
@@ -134,10 +125,5 @@ public final class Targets {
                 + Summary.scoreText(c.measured().forkScore(), c.measured().unit()) + " vs `" + c.reference().impl() + "` "
                 + (c.reference().theCase() == c.measured().theCase() ? "" : c.reference().theCase().label() + " ")
                 + Summary.scoreText(c.reference().forkScore(), c.reference().unit());
-    }
-
-    static String verdict(Check c) {
-        return c.run() == null ? c.verdict() : "not measured in this run; in its baseline " + c.run().name() + " (commit "
-                + c.run().commit() + ", fork JVM flags `" + c.run().forkFlags() + "`): " + c.verdict();
     }
 }

@@ -77,8 +77,7 @@ class ReportTest {
                 "| iterative_bitset | 1000 [975, 1025] | 3 | 30.0\u00d7 | 71.4\u00d7 [70.9, 71.9] | slower than reduced_recurrence | < 0.0001 |",
                 "| canonical_groups | 1.20 [no interval: 1 fork] | 1 | n/a | \u2013 | not enough data | \u2013 |",
                 "## Targets", "| 5x6 table (32 times the positions of 5x5): at most 32 times the 5x5 table's time | rectangle-table _5x6 | "
-                        + "`canonical_groups` 19.3 [19.1, 19.5] s/op (3 forks) vs `canonical_groups` _5x5 700 [676, 725] ms/op (3 forks)"
-                        + " | not measured in this run; in its baseline " + BASE,
+                        + "\u2013 | not measured in this run |",
                 "## Charts", "## Implementations not run",
                 "- rectangle-table: not run on _4x4 \u2014 recursive_hashset, slow, fast: not measured in this run")) {
             assertTrue(md.contains(s), "summary.md lacks: " + s + "\n" + md);
@@ -120,8 +119,7 @@ class ReportTest {
         assertTrue(nan.path("fastest").isNull());
         JsonNode huge = fastest.path("targets").get(1);
         assertEquals("_5x6", huge.path("target").path("case").asText());
-        assertEquals("met", huge.path("state").asText());
-        assertEquals(BASE, huge.path("measuredIn").asText());
+        assertEquals("not measured", huge.path("state").asText(), "measured in the baseline only");
     }
 
     @Test

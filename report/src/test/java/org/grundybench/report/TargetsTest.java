@@ -24,7 +24,7 @@ class TargetsTest {
     }
 
     static List<Targets.Check> check(List<Targets.Target> targets, Result... run) {
-        return Targets.check(targets, List.of(run), null);
+        return Targets.check(targets, List.of(run));
     }
 
     @Test
@@ -54,7 +54,7 @@ class TargetsTest {
 
         assertNull(checks.get(3).measured());
         assertEquals(Targets.State.NOT_MEASURED, checks.get(3).state());
-        assertEquals("not measured in this run", Targets.verdict(checks.get(3)));
+        assertEquals("not measured in this run", checks.get(3).verdict());
     }
 
     @Test
@@ -116,21 +116,6 @@ class TargetsTest {
         assertEquals("periodic", c.referenceImpl(), "the reference case's fastest");
         assertTrue(c.verdict().contains("as fast as the fastest on set-nim classic"), c.verdict());
         assertTrue(Targets.measured(c).contains("vs `periodic` classic 500 [476, 525] us/op (3 forks)"), Targets.measured(c));
-    }
-
-    @Test
-    void aTargetThisRunDidNotMeasureIsJudgedInItsBaseline(@TempDir Path tmp) throws IOException {
-        Run baseline = Run.load(Fixture.write(tmp.resolve("2026-11-20-full"), "profile=full\ngit_commit=bbbbbbbbbbbbbbbb\n"
-                + "jvm_flags=-Xmx8g\n", List.of(timed(TABLE, "_5x6", "fast", "s/op", 19.3, 19.4, 19.2),
-                        timed(TABLE, "_5x6", "recursive_hashset", "s/op", 1930, 1940, 1920))));
-        List<Targets.Check> checks = Targets.check(List.of(overBaseline("_5x6", 30), overBaseline("_4x5", 30)),
-                List.of(timed(TABLE, "_4x4", "fast", "ms/op", 0.9, 0.91, 0.89)), baseline);
-        Targets.Check elsewhere = checks.get(0);
-        assertEquals(Targets.State.MET, elsewhere.state());
-        assertEquals("2026-11-20-full", elsewhere.run().name());
-        assertTrue(Targets.verdict(elsewhere).startsWith("not measured in this run; in its baseline 2026-11-20-full (commit"
-                + " bbbbbbbbbb, fork JVM flags `-Xmx8g`): **met**"), Targets.verdict(elsewhere));
-        assertEquals("not measured in this run", Targets.verdict(checks.get(1)));
     }
 
     @Test
