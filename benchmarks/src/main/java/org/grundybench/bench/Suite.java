@@ -14,14 +14,17 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.function.ToIntFunction;
 import java.util.stream.Collectors;
-import org.grundybench.report.Report;
+import org.grundybench.report.Run;
+import org.grundybench.report.Verdicts;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
 import org.openjdk.jmh.results.format.ResultFormatType;
@@ -77,8 +80,8 @@ public final class Suite {
     @Option(names = "--check") private boolean check;
     /** JMH's options and include patterns, in their order. */
     @Unmatched private List<String> jmhArgs = new ArrayList<>();
-    /** A look's contenders, as the report names them ({@link Combination#row}), and its rounds; null: the planned rounds. */
-    private List<String> contenderRows;
+    /** A look's contenders and its rounds; null: the planned rounds. */
+    private List<Combination> contenders;
     private int furtherRounds;
 
     private Suite() {
@@ -119,7 +122,7 @@ public final class Suite {
             return 0;
         }
         if (rows != null) {
-            suite.contenderRows = rows;
+            suite.contenders = selected.stream().filter(c -> rows.contains(c.row())).toList();
             suite.furtherRounds = rounds;
             return suite.run(profile, cmd, selected);
         }
@@ -141,8 +144,8 @@ public final class Suite {
     }
 
     /**
-     * The further rounds where a race is close (docs/results.md), after the planned ones: at each look the report names the
-     * contenders ({@link Report#contenders}), which get the profile's look rounds more, within its fork cap, until none is
+     * The further rounds where a race is close (docs/results.md), after the planned ones: at each look the report's verdicts
+     * name the contenders ({@link #contenders}), which get the profile's look rounds more, within its fork cap, until none is
      * left, the planned looks are spent or the deadline keeps a round from starting; prints how many looks ran.
      */
     private int looks(Profile profile, CommandLineOptions cmd, List<Combination> selected) {
@@ -150,17 +153,17 @@ public final class Suite {
         int status = 0;
         for (int k = 2; k <= profile.plannedLooks(); k++) {
             try {
-                contenderRows = Report.contenders(out);
+                contenders = contenders(Run.load(out), profile.maxForks(), selected);
             } catch (IOException | RuntimeException e) {
                 System.err.println("==> the report could not judge " + out + " (" + e.getMessage() + "); no further rounds");
                 break;
             }
-            if (contenderRows.isEmpty()) {
+            if (contenders.isEmpty()) {
                 System.out.println("==> no case needs more forks after look " + (k - 1) + " of " + profile.plannedLooks());
                 break;
             }
             furtherRounds = Math.min(profile.lookRounds(), profile.maxForks() - profile.forks() - (k - 2) * profile.lookRounds());
-            System.out.println("==> look " + k + " of " + profile.plannedLooks() + ": " + contenderRows.size()
+            System.out.println("==> look " + k + " of " + profile.plannedLooks() + ": " + contenders.size()
                     + " combinations need more forks");
             int rows = orderRows(out.resolve(ORDER_FILE)).size();
             int look = run(profile, cmd, selected);
@@ -184,7 +187,7 @@ public final class Suite {
         String profileText = profile == null ? "none (class annotations)"
                 : profile.id() + " (" + profile.flags() + "; single shots take only its forks)";
         Path order = out.resolve(ORDER_FILE);
-        boolean further = contenderRows != null;
+        boolean further = contenders != null;
         ToIntFunction<Combination> forks = c -> cmd.getForkCount()
                 .orElse(profile != null ? profile.forks() : c.annotatedForks());
         int firstRound = 1;
@@ -201,7 +204,6 @@ public final class Suite {
         } else {
             Map<String, Combination> byRow = selected.stream().collect(Collectors.toMap(Combination::row,
                     Function.identity(), (a, b) -> a, LinkedHashMap::new));
-            List<Combination> contenders;
             try {
                 for (String[] row : orderRows(order)) {
                     Combination c = byRow.get(row[2] + "\t" + row[3]);
@@ -211,7 +213,6 @@ public final class Suite {
                     }
                     firstRound = Math.max(firstRound, Integer.parseInt(row[0]) + 1);
                 }
-                contenders = byRow.values().stream().filter(c -> contenderRows.contains(c.row())).toList();
                 for (int r = firstRound; r < firstRound + (contenders.isEmpty() ? 0 : furtherRounds); r++) {
                     require(!Files.exists(roundFile(out, r)), "further rounds start at round " + firstRound + " (after "
                             + ORDER_FILE + "'s last) but " + roundFile(out, r) + " exists already; it would be overwritten");
@@ -317,6 +318,26 @@ public final class Suite {
             return 1;
         }
         return pastDeadline ? 3 : 0;
+    }
+
+    /**
+     * The selected combinations that more forks would help decide: in each case whose verdict names contenders
+     * ({@link Verdicts.CaseVerdict#contenders}), none of them with {@code cap} forks yet, those contenders.
+     */
+    static List<Combination> contenders(Run run, int cap, List<Combination> selected) {
+        Set<String> rows = new HashSet<>();
+        for (Verdicts.CaseVerdict v : Verdicts.judge(run)) {
+            Map<String, Integer> forks = v.rows().stream().collect(Collectors.toMap(Verdicts.Row::impl, r -> r.result().forks().length));
+            if (v.contenders().stream().allMatch(impl -> forks.getOrDefault(impl, 0) < cap)) {
+                // A stopped implementation has no result: its parameters are the leader's but for the implementation.
+                for (String impl : v.contenders()) {
+                    Map<String, String> params = new HashMap<>(v.first().entry().params());
+                    params.put(v.first().workload().implParam(), impl);
+                    rows.add(v.first().entry().benchmark() + "\t" + Run.params(params));
+                }
+            }
+        }
+        return selected.stream().filter(c -> rows.contains(c.row())).toList();
     }
 
     /** Whether the run screens in its planned round: a profile that screens, its rounds not fixed by {@code -f}. */

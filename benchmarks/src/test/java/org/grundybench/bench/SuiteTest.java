@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -17,8 +18,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.grundybench.rect.RectangleImpl;
 import org.grundybench.report.Catalogue;
+import org.grundybench.report.Run;
+import org.grundybench.report.Verdicts;
 import org.grundybench.workloads.TableShape;
 import org.grundybench.workloads.Workload;
 import org.junit.jupiter.api.BeforeAll;
@@ -73,6 +77,19 @@ class SuiteTest {
         try (var files = Files.list(dir.resolve("jmh"))) {
             assertEquals(2, files.count(), "no temporary file left behind");
         }
+
+        // The looks' contenders: with every fork of both implementations alike, a tie, whose two implementations need more
+        // forks, until one of them has the cap's.
+        for (String round : List.of("round-01.json", "round-02.json")) {
+            JsonNode results = new ObjectMapper().readTree(dir.resolve("jmh").resolve(round).toFile());
+            results.forEach(r -> ((ArrayNode) r.get("primaryMetric").get("rawData").get(0)).removeAll().add(1.0));
+            new ObjectMapper().writeValue(dir.resolve("jmh").resolve(round).toFile(), results);
+        }
+        Run run = Run.load(dir);
+        assertEquals(Verdicts.Kind.TIED, Verdicts.judge(run).get(0).kind());
+        assertEquals(Set.of("components", "canonical_groups"), Suite.contenders(run, 3, Combination.all()).stream()
+                .map(c -> c.impl().id()).collect(Collectors.toSet()));
+        assertEquals(List.of(), Suite.contenders(run, 2, Combination.all()), "two forks each: the cap of 2 reached");
     }
 
     /**

@@ -14,8 +14,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
-import java.util.stream.Collectors;
 import org.grundybench.report.Charts.WorkloadScores;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -123,29 +121,6 @@ public final class Report implements Runnable {
             Files.writeString(file, md, StandardCharsets.UTF_8);
         }
         return 0;
-    }
-
-    /** The combinations of the run in {@code dir} that more forks would help decide, as order.tsv names them (the suite's looks). */
-    public static List<String> contenders(Path dir) throws IOException {
-        Run run = Run.load(dir);
-        String max = run.get("max_forks", "0");
-        if (!max.matches("\\d{1,4}")) {
-            throw new IOException(run.dir().resolve("run.properties") + ": max_forks=" + max + " is not a number");
-        }
-        int cap = Integer.parseInt(max);
-        List<String> rows = new ArrayList<>();
-        for (Verdicts.CaseVerdict v : Verdicts.judge(run)) {
-            Map<String, Result> rs = v.rows().stream().map(Verdicts.Row::result).collect(Collectors.toMap(Result::impl, r -> r));
-            if (v.contenders().stream().allMatch(impl -> !rs.containsKey(impl) || rs.get(impl).forks().length < cap)) {
-                // A stopped implementation has no result: its parameters are the leader's but for the implementation.
-                for (String impl : v.contenders()) {
-                    Map<String, String> params = new TreeMap<>(v.first().entry().params());
-                    params.put(v.first().workload().implParam(), impl);
-                    rows.add(v.first().entry().benchmark() + "\t" + Run.params(params));
-                }
-            }
-        }
-        return rows;
     }
 
     @Command(name = "baseline", description = "Prints the newest published run of RUN's profile and fork JDK major version "

@@ -168,7 +168,7 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
     }
 
     /** A combination's parameters as order.tsv writes them: {@code board=_4x4_30,impl=canonical_groups}. */
-    static String params(Map<String, String> params) {
+    public static String params(Map<String, String> params) {
         return new TreeMap<>(params).entrySet().stream().map(p -> p.getKey() + "=" + p.getValue()).collect(Collectors.joining(","));
     }
 
