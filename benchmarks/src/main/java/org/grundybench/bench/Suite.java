@@ -23,6 +23,7 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.function.ToIntFunction;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.grundybench.report.Run;
 import org.grundybench.report.Verdicts;
 import org.openjdk.jmh.results.RunResult;
@@ -355,7 +356,7 @@ public final class Suite {
         return b.build();
     }
 
-    /** The run's plan, {@code key=value} lines for run.properties; with {@code -f N}: N forks and no looks. */
+    /** The run's plan, {@code key=value} lines for run.properties; with {@code -f N}: N forks and no looks; the fork JVM and its flags (-jvm, -jvmArgs*). */
     static List<String> plan(Profile profile, Options cmd) {
         int forks = cmd.getForkCount().orElse(profile.forks());
         int maxForks = cmd.getForkCount().hasValue() ? forks : profile.maxForks();
@@ -363,7 +364,9 @@ public final class Suite {
                 "planned_looks=" + Profile.plannedLooks(forks, maxForks, profile.lookRounds()),
                 "budget_minutes=" + (profile.budgetMinutes() > 0 ? profile.budgetMinutes() : "none"),
                 "reserve_seconds=" + profile.reserveSeconds(),
-                "steady_seconds=" + profile.steadySeconds());
+                "steady_seconds=" + profile.steadySeconds(), "fork_jvm=" + cmd.getJvm().orElse(""), "jvm_flags=" + Stream.of(
+                        cmd.getJvmArgsPrepend(), cmd.getJvmArgs(), cmd.getJvmArgsAppend()).flatMap(a -> a.orElse(List.of()).stream())
+                        .collect(Collectors.joining(" ")));
     }
 
     /** The seed of further rounds: the same run folder and seed repeat their order, and every look shuffles anew. */
