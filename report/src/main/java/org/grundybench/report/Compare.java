@@ -53,8 +53,8 @@ public final class Compare {
                 && p[0].kind() != Verdicts.Kind.ONLY_ENTRY && p[1].kind() != Verdicts.Kind.ONLY_ENTRY).toList();
         long same = fastest.stream().filter(p -> p[0].fastest().equals(p[1].fastest())).count();
         List<Verdicts.CaseVerdict[]> differ = both.stream().filter(p -> !p[0].identity().equals(p[1].identity())).toList();
-        StringBuilder md = new StringBuilder(String.format(Locale.ROOT, "%d cases in both runs; %d with a fastest in both (a race,"
-                + " not an only entry), the same one in %d (%.0f%%); %s.\n", both.size(), fastest.size(), same, fastest.isEmpty() ? 0
+        StringBuilder md = new StringBuilder(String.format(Locale.ROOT, "Cases in both runs: %d; with a fastest in both (a race,"
+                + " not an only entry): %d, the same one in %d (%.0f%%); %s.\n", both.size(), fastest.size(), same, fastest.isEmpty() ? 0
                 : 100.0 * same / fastest.size(), differ.isEmpty() ? "no verdict differs" : differ.size() + " verdict(s) differ"));
         md.append(differ.isEmpty() ? "" : "\n" + Summary.row("Case", beforeName, afterName, "") + "|---|---|---|---|\n");
         differ.forEach(p -> md.append(Summary.row(p[0].name(), p[0].text(), p[1].text(), p[0].fastest() != null

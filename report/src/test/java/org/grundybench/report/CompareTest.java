@@ -54,7 +54,7 @@ class CompareTest {
                 timed("triomino", "n100", "b", "us/op", 20, 20.2, 19.8), timed("triomino", "n800", "a", "us/op", 60, 60.6, 59.4),
                 timed("triomino", "n800", "b", "us/op", 30, 30.3, 29.7)), 1);
         String md = Compare.verdicts("quick", "full", quick, full);
-        assertTrue(md.contains("2 cases in both runs; 2 with a fastest in both (a race, not an only entry), the same one in 1"
+        assertTrue(md.contains("Cases in both runs: 2; with a fastest in both (a race, not an only entry): 2, the same one in 1"
                 + " (50%); 1 verdict(s) differ."), md);
         assertTrue(md.contains("| triomino n=n800 | fastest: a | fastest: b | **a different fastest** |"), md);
         assertFalse(md.contains("| triomino n=n100 |"), "the cases that agree are not listed");

@@ -66,8 +66,8 @@ class ReportTest {
                 "**The test:** the leader against each rival, a two-sided paired t-test on the logs of their fork values, paired by round;"
                         + " the rivals' p-values Holm-adjusted together at the level 0.05 / 1 look = 0.0500;",
                 "| triomino n=n100 | fastest: reduced_recurrence | 71.4\u00d7 [70.9, 71.9] | 1.00 | \u2013 | same |",
-                "**Against the baseline " + BASE + ":** 1 cases in both runs; 1 with a fastest in both (a race, not an only entry),"
-                        + " the same one in 0 (0%); 1 verdict(s) differ.",
+                "**Against the baseline " + BASE + ":** Cases in both runs: 1; with a fastest in both (a race, not an only entry):"
+                        + " 1, the same one in 0 (0%); 1 verdict(s) differ.",
                 "| triomino n=n100 | fastest: iterative_bitset | fastest: reduced_recurrence | **a different fastest** |",
                 "| same | agrees (reduced_recurrence) |",
                 "| rectangle-table shape=_4x4 | not enough data | 2.50\u00d7 | \u2013 | \u2013 | not checked | \u2013 |",
