@@ -40,8 +40,11 @@ public final class ReadmeSection {
                         Summary.METHOD, Summary.status(run, j.verdicts())))
                 .append("| Case | Verdict | Margin over runner-up |\n|---|---|---:|\n");
         j.verdicts().forEach(v -> md.append(Summary.row(v.name(), v.text(), Verdicts.times(v.margin()))));
-        md.append(run.baseline() == null ? "" : "\n**Against its baseline " + run.baseline() + ":** " + Compare.verdicts(
-                run.baseline(), name, j.baseline(), j.verdicts()));
+        // The counts alone: the summary has the table of the cases that differ.
+        String compared = run.baseline() == null ? "" : Compare.verdicts(run.baseline(), name, j.baseline(), j.verdicts()).lines()
+                .findFirst().orElseThrow();
+        md.append(compared.isEmpty() ? "" : "\n**Against its baseline " + run.baseline() + ":** " + compared + (compared.endsWith(
+                "no verdict differs.") ? "" : " Which: [summary](" + base + "summary.md).") + "\n");
         md.append("\n| Target (a ratio within the run) | Measured | Verdict |\n|---|---|---|\n");
         j.targets().forEach(c -> md.append(Summary.row(c.target().what(), Targets.measured(c), c.verdict())));
         String charts = run.catalogue().workloads().stream().map(w -> "scores-" + w.id())
