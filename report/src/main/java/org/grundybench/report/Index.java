@@ -37,7 +37,7 @@ public final class Index {
             return v == null || v.isBlank() ? fallback : v.trim();
         }
 
-        /** The run the verdicts are replicated against, null for none. */
+        /** The run the verdicts are compared with, null for none. */
         default String baseline() {
             return get("baseline");
         }
