@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 import org.grundybench.core.Implementation;
 import org.grundybench.report.Catalogue;
@@ -23,7 +22,7 @@ final class CatalogueFile {
 
     /** The catalogue as it is in this build. */
     static Catalogue current() {
-        return new Catalogue(Arrays.stream(Workload.values()).map(w -> new Catalogue.Workload(
+        return new Catalogue(Workload.values().stream().map(w -> new Catalogue.Workload(
                 w.id(), w.title(), w.benchmark(), w.caseParam(), Workload.IMPL_PARAM, w.sizeTitle(), ids(w.implementations()),
                 w.cases().stream().map(c -> new Catalogue.Case(c.name(), c.size(), c.items().size(), ids(w.runs(c)),
                         w.implementations().stream().filter(impl -> c.leftOut(impl) != null)

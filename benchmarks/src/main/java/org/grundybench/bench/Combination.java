@@ -1,7 +1,6 @@
 package org.grundybench.bench;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -93,7 +92,7 @@ record Combination(Workload workload, Case c, Implementation<?> impl) {
     static List<Combination> select(Options cmd, List<String> args) {
         List<Pattern> includes = cmd.getIncludes().stream().map(Pattern::compile).toList();
         List<Pattern> excludes = cmd.getExcludes().stream().map(Pattern::compile).toList();
-        List<Workload> chosen = Arrays.stream(Workload.values())
+        List<Workload> chosen = Workload.values().stream()
                 .filter(w -> includes.isEmpty() || includes.stream().anyMatch(p -> p.matcher(w.benchmark()).find()))
                 .filter(w -> excludes.stream().noneMatch(p -> p.matcher(w.benchmark()).find())).toList();
         if (chosen.isEmpty()) {

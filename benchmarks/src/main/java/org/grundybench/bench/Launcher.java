@@ -3,7 +3,6 @@ package org.grundybench.bench;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -114,7 +113,7 @@ public final class Launcher {
         OptionsBuilder b = new OptionsBuilder();
         b.parent(cmd);
         b.include("^" + Pattern.quote(w.benchmark()) + "$");
-        Arrays.stream(Workload.values()).filter(o -> o != w)
+        Workload.values().stream().filter(o -> o != w)
                 .forEach(o -> b.exclude("^" + Pattern.quote(o.benchmark()) + "$"));
         return b;
     }

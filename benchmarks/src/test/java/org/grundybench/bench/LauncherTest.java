@@ -71,7 +71,7 @@ class LauncherTest {
         assertEquals(0, Launcher.run(new String[] {"-lp"}, new PrintStream(out, true, StandardCharsets.UTF_8), System.err));
         List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
         assertEquals("Benchmarks: ", lines.get(0));
-        assertEquals(1 + 3 * Workload.values().length, lines.size());
+        assertEquals(1 + 3 * Workload.values().size(), lines.size());
         for (Workload w : Workload.values()) {
             int at = lines.indexOf(w.benchmark());
             List<String> impls = w.implementations().stream().filter(i -> w.cases().stream().anyMatch(c -> w.runs(c).contains(i)))
