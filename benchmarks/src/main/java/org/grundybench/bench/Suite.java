@@ -146,7 +146,7 @@ public final class Suite {
 
     /**
      * The further rounds where a race is close (docs/results.md), after the planned ones: at each look the report's verdicts
-     * name the contenders ({@link #contenders}), which get the profile's look rounds more, within its fork cap, until none is
+     * name the contenders ({@link #contenders(Run, Profile, List)}), which get the profile's look rounds more, within its fork cap, until none is
      * left, the planned looks are spent or the deadline keeps a round from starting; prints how many looks ran.
      */
     private int looks(Profile profile, CommandLineOptions cmd, List<Combination> selected) {
@@ -154,7 +154,7 @@ public final class Suite {
         int status = 0;
         for (int k = 2; k <= profile.plannedLooks(); k++) {
             try {
-                contenders = contenders(Run.load(out), profile.maxForks(), selected);
+                contenders = contenders(Run.load(out), profile, selected);
             } catch (IOException | RuntimeException e) {
                 System.err.println("==> the report could not judge " + out + " (" + e.getMessage() + "); no further rounds");
                 break;
@@ -322,14 +322,14 @@ public final class Suite {
     }
 
     /**
-     * The selected combinations that more forks would help decide: in each case whose verdict names contenders
-     * ({@link Verdicts.CaseVerdict#contenders}), none of them with {@code cap} forks yet, those contenders.
+     * The selected combinations that more forks would help decide: in each case whose verdict, at the profile's level over its
+     * planned looks, names contenders ({@link Verdicts.CaseVerdict#contenders}), none with the profile's fork cap yet, those.
      */
-    static List<Combination> contenders(Run run, int cap, List<Combination> selected) {
+    static List<Combination> contenders(Run run, Profile profile, List<Combination> selected) {
         Set<String> rows = new HashSet<>();
-        for (Verdicts.CaseVerdict v : Verdicts.judge(run)) {
+        for (Verdicts.CaseVerdict v : Verdicts.judge(run.results(), profile.plannedLooks(), run.stopped())) {
             Map<String, Integer> forks = v.rows().stream().collect(Collectors.toMap(Verdicts.Row::impl, r -> r.result().forks().length));
-            if (v.contenders().stream().allMatch(impl -> forks.getOrDefault(impl, 0) < cap)) {
+            if (v.contenders().stream().allMatch(impl -> forks.getOrDefault(impl, 0) < profile.maxForks())) {
                 // A stopped implementation has no result: its parameters are the leader's but for the implementation.
                 for (String impl : v.contenders()) {
                     Map<String, String> params = new HashMap<>(v.first().entry().params());
@@ -356,7 +356,7 @@ public final class Suite {
         return b.build();
     }
 
-    /** The run's plan, {@code key=value} lines for run.properties; with {@code -f N}: N forks and no looks; the fork JVM and its flags (-jvm, -jvmArgs*). */
+    /** The run's plan, {@code key=value} lines for scripts/bench: with {@code -f N}, N forks and no looks; the fork JVM and its flags (-jvm, -jvmArgs*). */
     static List<String> plan(Profile profile, Options cmd) {
         int forks = cmd.getForkCount().orElse(profile.forks());
         int maxForks = cmd.getForkCount().hasValue() ? forks : profile.maxForks();

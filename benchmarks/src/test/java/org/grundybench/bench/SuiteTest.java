@@ -29,6 +29,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.TimeValue;
 
 /** The suite end to end on one tiny case (the tests that fork JVMs), further rounds, and its command line. */
 class SuiteTest {
@@ -41,7 +42,7 @@ class SuiteTest {
     }
 
     @Test
-    void runsForksInRoundsAndWritesTheRunFolder(@TempDir Path dir) throws Exception {
+    void runsForksInRoundsWritesTheRunFolderAndNamesTheContendersOfATie(@TempDir Path dir) throws Exception {
         int status = Suite.run(new String[] {"--out", dir.toString(), "--seed", "17", "-f", "2", "-wi", "0", "-i", "1",
             "-r", "10ms", "RectangleTableBenchmark\\.", "-p", "shape=_3x3", "-p", "impl=components,canonical_groups"});
         assertEquals(0, status);
@@ -87,9 +88,11 @@ class SuiteTest {
         }
         Run run = Run.load(dir);
         assertEquals(Verdicts.Kind.TIED, Verdicts.judge(run).get(0).kind());
-        assertEquals(Set.of("components", "canonical_groups"), Suite.contenders(run, 3, Combination.all()).stream()
-                .map(c -> c.impl().id()).collect(Collectors.toSet()));
-        assertEquals(List.of(), Suite.contenders(run, 2, Combination.all()), "two forks each: the cap of 2 reached");
+        assertEquals(Set.of("components", "canonical_groups"), Suite.contenders(run, Profile.QUICK, Combination.all()).stream()
+                .map(c -> c.impl().id()).collect(Collectors.toSet()), "a cap of 3 forks");
+        Profile capped = new Profile("capped", 1, 1, TimeValue.milliseconds(10), 1, TimeValue.milliseconds(10), 1, 1, 2, 2, 5, 45,
+                12, true);
+        assertEquals(List.of(), Suite.contenders(run, capped, Combination.all()), "two forks each: the cap of 2 reached");
     }
 
     /**
@@ -140,7 +143,7 @@ class SuiteTest {
         return rows;
     }
 
-    /** A look of {@code rounds} further rounds of the combinations {@code rows} names, as the suite runs one. */
+    /** {@code rounds} further rounds of the combinations {@code rows} names: what a look runs, without the verdicts that choose them. */
     private static int further(Path dir, List<String> rows, int rounds, String... more) {
         List<String> args = new ArrayList<>(List.of("--out", dir.toString()));
         args.addAll(List.of(more));
@@ -183,7 +186,7 @@ class SuiteTest {
     }
 
     @Test
-    void aRunFolderThatFurtherRoundsCannotContinueExitsWithStatusTwo(@TempDir Path dir) throws Exception {
+    void furtherRoundsIntoAFolderTheyCannotContinueOrWithABadDeadlineExitWithStatusTwo(@TempDir Path dir) throws Exception {
         List<String> before = twoRounds(dir, 1);
         List<String> rows = List.of(TABLE + "\t" + GROUPS);
         assertEquals(2, further(dir, rows, 1, "--deadline", "tonight"));

@@ -197,7 +197,7 @@ public final class Verdicts {
     }
 
     /** {@code stopped}: per case, the seconds each stopped implementation's operation ran. */
-    static List<CaseVerdict> judge(List<Result> results, int looks, Map<String, Map<String, Double>> stopped) {
+    public static List<CaseVerdict> judge(List<Result> results, int looks, Map<String, Map<String, Double>> stopped) {
         return results.stream().collect(Collectors.groupingBy(Result::caseKey, LinkedHashMap::new, Collectors.toList()))
                 .entrySet().stream().map(e -> judge(e.getKey(), e.getValue(), looks, stopped.getOrDefault(e.getKey(), Map.of())))
                 .toList();
