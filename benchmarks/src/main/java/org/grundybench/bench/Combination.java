@@ -8,9 +8,9 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 import org.grundybench.core.Implementation;
 import org.grundybench.core.Work;
+import org.grundybench.report.Run;
 import org.grundybench.workloads.Case;
 import org.grundybench.workloads.Workload;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -33,12 +33,12 @@ record Combination(Workload workload, Case c, Implementation<?> impl) {
         return new TreeMap<>(Map.of(workload.caseParam(), c.name(), Workload.IMPL_PARAM, impl.id()));
     }
 
-    /** The parameters as {@code name=value} pairs joined by commas, in name order (as order.tsv writes them). */
+    /** The parameters as {@code name=value} pairs joined by commas, in name order (as order.tsv writes them, {@link Run#params}). */
     String paramsText() {
-        return params().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(","));
+        return Run.params(params());
     }
 
-    /** The benchmark and the parameters, tab-separated: order.tsv's third and fourth columns, the contenders' lines. */
+    /** The benchmark and the parameters, tab-separated: order.tsv's third and fourth columns. */
     String row() {
         return benchmark() + "\t" + paramsText();
     }
