@@ -4,7 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import org.grundybench.rect.RectangleImpl;
 import org.grundybench.setnim.SetNimImpl;
@@ -22,6 +26,19 @@ import org.openjdk.jmh.runner.options.ProfilerConfig;
 
 /** The profiles' defaults per combination, from the case's cost. */
 class ProfileTest {
+    @Test
+    void valuesHoldsEveryProfileConstantOnceWithItsOwnId() throws Exception {
+        List<Object> constants = new ArrayList<>();
+        for (Field f : Profile.class.getFields()) {
+            if (f.getType() == Profile.class && Modifier.isStatic(f.getModifiers())) {
+                constants.add(f.get(null));
+                assertEquals(f.getName().toLowerCase(Locale.ROOT), ((Profile) f.get(null)).id());
+            }
+        }
+        assertEquals(Set.copyOf(constants), Set.copyOf(Profile.values()));
+        assertEquals(constants.size(), Profile.values().size());
+    }
+
     private static final Combination N800 = new Combination(Workload.TRIOMINO, StripLength.n800, TriominoImpl.eclipse_memo);
     private static final Combination N5000 = new Combination(Workload.TRIOMINO, StripLength.n5000, TriominoImpl.eclipse_memo);
     private static final Combination TABLE_5X5 = new Combination(Workload.RECTANGLE_TABLE, TableShape._5x5,

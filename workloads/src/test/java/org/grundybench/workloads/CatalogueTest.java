@@ -7,9 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -18,6 +22,19 @@ import org.grundybench.rect.Board;
 import org.junit.jupiter.api.Test;
 
 class CatalogueTest {
+    @Test
+    void valuesHoldsEveryWorkloadConstantOnceWithItsOwnId() throws Exception {
+        List<Object> constants = new ArrayList<>();
+        for (Field f : Workload.class.getFields()) {
+            if (f.getType() == Workload.class && Modifier.isStatic(f.getModifiers())) {
+                constants.add(f.get(null));
+                assertEquals(f.getName().toLowerCase(Locale.ROOT).replace('_', '-'), ((Workload) f.get(null)).id());
+            }
+        }
+        assertEquals(Set.copyOf(constants), Set.copyOf(Workload.values()));
+        assertEquals(constants.size(), Workload.values().size());
+    }
+
 
     @Test
     void everyCaseBelongsToItsWorkloadAndHasASize() {
