@@ -41,21 +41,31 @@ public final class Compare {
         return o;
     }
 
-    /**
-     * The two runs' verdicts side by side: how many cases both name a fastest in, in how many the same one, and a row for
-     * each case where the verdicts differ (a different kind, winner or tied group: a tie's order is noise).
-     */
-    static String verdicts(String beforeName, String afterName, List<Verdicts.CaseVerdict> before, List<Verdicts.CaseVerdict> after) {
-        Map<String, Verdicts.CaseVerdict> a = after.stream().collect(Collectors.toMap(Verdicts.CaseVerdict::name, Function.identity()));
-        List<Verdicts.CaseVerdict[]> both = before.stream().filter(v -> a.containsKey(v.name()))
-                .map(v -> new Verdicts.CaseVerdict[] {v, a.get(v.name())}).toList();
-        List<Verdicts.CaseVerdict[]> fastest = both.stream().filter(p -> p[0].fastest() != null && p[1].fastest() != null
+    /** The cases both runs judged, each its two verdicts (before, after), and those whose verdicts differ. */
+    private record Pairs(List<Verdicts.CaseVerdict[]> both, List<Verdicts.CaseVerdict[]> differ) {
+        static Pairs of(List<Verdicts.CaseVerdict> before, List<Verdicts.CaseVerdict> after) {
+            List<Verdicts.CaseVerdict[]> both = before.stream().flatMap(v -> after.stream().filter(w -> w.name().equals(v.name()))
+                    .map(w -> new Verdicts.CaseVerdict[] {v, w})).toList();
+            // A different kind, winner or tied group; a tie's order is noise.
+            return new Pairs(both, both.stream().filter(p -> !p[0].identity().equals(p[1].identity())).toList());
+        }
+    }
+
+    /** How many cases both runs name a fastest in (a race, not an only entry), in how many the same one; how many differ. */
+    static String agreement(List<Verdicts.CaseVerdict> before, List<Verdicts.CaseVerdict> after) {
+        Pairs pairs = Pairs.of(before, after);
+        List<Verdicts.CaseVerdict[]> fastest = pairs.both().stream().filter(p -> p[0].fastest() != null && p[1].fastest() != null
                 && p[0].kind() != Verdicts.Kind.ONLY_ENTRY && p[1].kind() != Verdicts.Kind.ONLY_ENTRY).toList();
         long same = fastest.stream().filter(p -> p[0].fastest().equals(p[1].fastest())).count();
-        List<Verdicts.CaseVerdict[]> differ = both.stream().filter(p -> !p[0].identity().equals(p[1].identity())).toList();
-        StringBuilder md = new StringBuilder(String.format(Locale.ROOT, "Cases in both runs: %d; with a fastest in both (a race,"
-                + " not an only entry): %d, the same one in %d (%.0f%%); %s.\n", both.size(), fastest.size(), same, fastest.isEmpty() ? 0
-                : 100.0 * same / fastest.size(), differ.isEmpty() ? "no verdict differs" : differ.size() + " verdict(s) differ"));
+        return String.format(Locale.ROOT, "Cases in both runs: %d; with a fastest in both (a race, not an only entry): %d, the same"
+                + " one in %d (%.0f%%); %s.", pairs.both().size(), fastest.size(), same, fastest.isEmpty() ? 0 : 100.0 * same
+                / fastest.size(), pairs.differ().isEmpty() ? "no verdict differs" : pairs.differ().size() + " verdict(s) differ");
+    }
+
+    /** The two runs' verdicts side by side: their {@link #agreement}, and a row for each case where they differ. */
+    static String verdicts(String beforeName, String afterName, List<Verdicts.CaseVerdict> before, List<Verdicts.CaseVerdict> after) {
+        List<Verdicts.CaseVerdict[]> differ = Pairs.of(before, after).differ();
+        StringBuilder md = new StringBuilder(agreement(before, after)).append('\n');
         md.append(differ.isEmpty() ? "" : "\n" + Summary.row("Case", beforeName, afterName, "") + "|---|---|---|---|\n");
         differ.forEach(p -> md.append(Summary.row(p[0].name(), p[0].text(), p[1].text(), p[0].fastest() != null
                 && p[1].fastest() != null && !p[0].fastest().equals(p[1].fastest()) ? "**a different fastest**" : "")));

@@ -34,17 +34,15 @@ public final class ReadmeSection {
         Run run = j.run();
         String base = "results/" + name + "/";
         StringBuilder md = new StringBuilder(("### Latest published run: %s\n\nFork JDK %s, profile `%s`, %s fork(s), commit %s,"
-                + " on %s (%s CPUs). Full report: [summary](%ssummary.md); the method: [docs/results.md](%s). %s")
+                + " on %s (%s CPUs). Full report: [summary](%ssummary.md); the method: [docs/results.md](%s).%s")
                 .formatted(name, run.results().get(0).entry().jdkVersion(), run.get("profile", "?"), Summary.forks(run.results()),
                         run.commit(), run.get("cpu_model", "an unrecorded CPU"), run.get("cpus", "?"), base,
-                        Summary.METHOD, Summary.status(run, j.verdicts())))
+                        Summary.METHOD, (" " + Summary.status(run, j.verdicts())).stripTrailing() + "\n\n"))
                 .append("| Case | Verdict | Margin over runner-up |\n|---|---|---:|\n");
         j.verdicts().forEach(v -> md.append(Summary.row(v.name(), v.text(), Verdicts.times(v.margin()))));
         // The counts alone: the summary has the table of the cases that differ.
-        String compared = run.baseline() == null ? "" : Compare.verdicts(run.baseline(), name, j.baseline(), j.verdicts()).lines()
-                .findFirst().orElseThrow();
-        md.append(compared.isEmpty() ? "" : "\n**Against its baseline " + run.baseline() + ":** " + compared + (compared.endsWith(
-                "no verdict differs.") ? "" : " Which: [summary](" + base + "summary.md).") + "\n");
+        md.append(run.baseline() == null ? "" : "\n**Against the baseline " + run.baseline() + ":** " + Compare.agreement(
+                j.baseline(), j.verdicts()) + " The cases: [summary](" + base + "summary.md).\n");
         md.append("\n| Target (a ratio within the run) | Measured | Verdict |\n|---|---|---|\n");
         j.targets().forEach(c -> md.append(Summary.row(c.target().what(), Targets.measured(c), c.verdict())));
         String charts = run.catalogue().workloads().stream().map(w -> "scores-" + w.id())

@@ -294,17 +294,17 @@ public final class Summary {
                 + ", " + DisplayUnit.format(r.high()) + "]");
     }
 
-    /** Whether the run screened, its baseline, and a warning where the run recorded no checksum of any answer. */
+    /** Whether the run screened, a note where it has no baseline, and a warning where it recorded no checksum of any answer. */
     static String status(Run run, List<Verdicts.CaseVerdict> verdicts) {
         boolean screened = verdicts.stream().anyMatch(v -> !v.stopped().isEmpty() || v.rows().stream().anyMatch(r -> r.verdict()
                 .endsWith(Verdicts.SCREENED_OUT)));
-        return (screened ? "**Screened:** a rival with the screening round's fork alone, at least " + Verdicts.times(Verdicts.SCREEN)
-                + " slower than that round's fastest fork, or whose stopped operation ran " + Verdicts.times(Verdicts.SCREEN)
-                + " the leader's, is out of the race, slower ([the method](../../" + METHOD + ")). " : "") + (run.baseline() == null
-                ? "No baseline to compare the verdicts with." : "The verdicts compared with the baseline " + run.baseline()
-                + ": below the table.")
-                + (verdicts.stream().allMatch(v -> v.answers() == Verdicts.Answers.NOT_CHECKED) ? " **Answers not checked:** this run"
-                + " recorded no checksums, so nothing here shows that the implementations computed the same results." : "") + "\n\n";
+        String said = ((screened ? "**Screened:** a rival with the screening round's fork alone, at least " + Verdicts.times(
+                Verdicts.SCREEN) + " slower than that round's fastest fork, or whose stopped operation ran " + Verdicts.times(
+                Verdicts.SCREEN) + " the leader's, is out of the race, slower ([the method](../../" + METHOD + ")). " : "")
+                + (run.baseline() == null ? "No baseline to compare the verdicts with. " : "")
+                + (verdicts.stream().allMatch(v -> v.answers() == Verdicts.Answers.NOT_CHECKED) ? "**Answers not checked:** this run"
+                + " recorded no checksums, so nothing here shows that the implementations computed the same results." : "")).strip();
+        return said.isEmpty() ? "" : said + "\n\n";
     }
 
     /** The outlier forks of every result, with their value and how far they are from the others. */

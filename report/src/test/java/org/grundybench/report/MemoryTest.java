@@ -1,6 +1,5 @@
 package org.grundybench.report;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -12,20 +11,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.stream.Collectors;
-import org.grundybench.report.Charts.CaseScores;
-import org.grundybench.report.Charts.WorkloadScores;
 import org.grundybench.report.Run.Footprint;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.knowm.xchart.XYChart;
-import org.knowm.xchart.XYSeries;
 
-/** Allocation and footprint.json read from a run folder, the memory table and chart, the choice within a memory bound. */
+/** Allocation and footprint.json read from a run folder, the memory table, the choice within a memory bound. */
 class MemoryTest {
     static final Footprint.Work WORK = new Footprint.Work(4608, 20000, 12500, 7750, 512);
     static final double MIB = 1 << 20;

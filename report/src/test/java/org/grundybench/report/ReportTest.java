@@ -62,7 +62,7 @@ class ReportTest {
                 "OpenJDK 64-Bit Server VM 17.0.15+6 (JDK 17.0.15)", "0123456789abcdef0123456789abcdef01234567 (clean)",
                 "| Forks | 1 to 3 |",
                 "| Host check (M byte marks/s, one thread and two; two / one) | before: `one=900 two=1700`; after: `one=800 two=900` |",
-                "[the method](../../docs/results.md#how-a-result-is-judged)", "The verdicts compared with the baseline " + BASE + ": below the table.",
+                "[the method](../../docs/results.md#how-a-result-is-judged)",
                 "**The test:** the leader against each rival, a two-sided paired t-test on the logs of their fork values, paired by round;"
                         + " the rivals' p-values Holm-adjusted together at the level 0.05 / 1 look = 0.0500;",
                 "| triomino n=n100 | fastest: reduced_recurrence | 71.4\u00d7 [70.9, 71.9] | 1.00 | \u2013 | same |",
