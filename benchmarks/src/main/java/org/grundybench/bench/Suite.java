@@ -14,12 +14,10 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Function;
 import java.util.function.ToIntFunction;
 import java.util.stream.Collectors;
@@ -128,9 +126,8 @@ public final class Suite {
             return suite.run(profile, cmd, selected);
         }
         if (screening(profile, cmd)) {
-            List<Combination> all = Combination.all();
-            List<Combination> raced = selected.stream().filter(c -> !c.singleShot(cmd) && all.stream().filter(o -> o.workload()
-                    == c.workload() && o.c() == c.c()).count() > 1).toList();
+            List<Combination> raced = selected.stream().filter(c -> !c.singleShot(cmd) && c.workload().runs(c.c()).size() > 1)
+                    .toList();
             if (!raced.isEmpty() && raced.size() < selected.size()) {
                 System.out.println("# " + profile.id() + " leaves out the cases one implementation runs (nothing to race) and the"
                         + " collections of single shots (a fork is a pass over every item, seconds long): " + selected.stream()
@@ -326,19 +323,12 @@ public final class Suite {
      * planned looks, names contenders ({@link Verdicts.CaseVerdict#contenders}), none with the profile's fork cap yet, those.
      */
     static List<Combination> contenders(Run run, Profile profile, List<Combination> selected) {
-        Set<String> rows = new HashSet<>();
-        for (Verdicts.CaseVerdict v : Verdicts.judge(run.results(), profile.plannedLooks(), run.stopped())) {
-            Map<String, Integer> forks = v.rows().stream().collect(Collectors.toMap(Verdicts.Row::impl, r -> r.result().forks().length));
-            if (v.contenders().stream().allMatch(impl -> forks.getOrDefault(impl, 0) < profile.maxForks())) {
-                // A stopped implementation has no result: its parameters are the leader's but for the implementation.
-                for (String impl : v.contenders()) {
-                    Map<String, String> params = new HashMap<>(v.first().entry().params());
-                    params.put(v.first().workload().implParam(), impl);
-                    rows.add(v.first().entry().benchmark() + "\t" + Run.params(params));
-                }
-            }
-        }
-        return selected.stream().filter(c -> rows.contains(c.row())).toList();
+        // A stopped implementation has no result, hence no forks: it counts as none.
+        List<Verdicts.CaseVerdict> open = Verdicts.judge(run.results(), profile.plannedLooks(), run.stopped()).stream()
+                .filter(v -> v.rows().stream().noneMatch(r -> v.contenders().contains(r.impl())
+                        && r.result().forks().length >= profile.maxForks())).toList();
+        return selected.stream().filter(c -> open.stream().anyMatch(v -> v.first().entry().benchmark().equals(c.benchmark())
+                && v.first().theCase().label().equals(c.c().name()) && v.contenders().contains(c.impl().id()))).toList();
     }
 
     /** Whether the run screens in its planned round: a profile that screens, its rounds not fixed by {@code -f}. */
