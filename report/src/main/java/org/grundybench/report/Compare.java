@@ -53,7 +53,10 @@ public final class Compare {
 
     /** How many cases both runs name a fastest in (a race, not an only entry), in how many the same one; how many differ. */
     static String agreement(List<Verdicts.CaseVerdict> before, List<Verdicts.CaseVerdict> after) {
-        Pairs pairs = Pairs.of(before, after);
+        return agreement(Pairs.of(before, after));
+    }
+
+    private static String agreement(Pairs pairs) {
         List<Verdicts.CaseVerdict[]> fastest = pairs.both().stream().filter(p -> p[0].fastest() != null && p[1].fastest() != null
                 && p[0].kind() != Verdicts.Kind.ONLY_ENTRY && p[1].kind() != Verdicts.Kind.ONLY_ENTRY).toList();
         long same = fastest.stream().filter(p -> p[0].fastest().equals(p[1].fastest())).count();
@@ -64,8 +67,9 @@ public final class Compare {
 
     /** The two runs' verdicts side by side: their {@link #agreement}, and a row for each case where they differ. */
     static String verdicts(String beforeName, String afterName, List<Verdicts.CaseVerdict> before, List<Verdicts.CaseVerdict> after) {
-        List<Verdicts.CaseVerdict[]> differ = Pairs.of(before, after).differ();
-        StringBuilder md = new StringBuilder(agreement(before, after)).append('\n');
+        Pairs pairs = Pairs.of(before, after);
+        List<Verdicts.CaseVerdict[]> differ = pairs.differ();
+        StringBuilder md = new StringBuilder(agreement(pairs)).append('\n');
         md.append(differ.isEmpty() ? "" : "\n" + Summary.row("Case", beforeName, afterName, "") + "|---|---|---|---|\n");
         differ.forEach(p -> md.append(Summary.row(p[0].name(), p[0].text(), p[1].text(), p[0].fastest() != null
                 && p[1].fastest() != null && !p[0].fastest().equals(p[1].fastest()) ? "**a different fastest**" : "")));
