@@ -164,6 +164,8 @@ public final class CanonicalGroupsSolver extends Work.Counted implements Rectang
 
         private final Deadline deadline;
         private final int maxMemoEntries;
+        /** Entries the caller keeps beside the group memo, counted against the same budget. */
+        private int besides;
         private volatile boolean stopped;
 
         Query(Deadline deadline, int maxMemoEntries) {
@@ -175,8 +177,13 @@ public final class CanonicalGroupsSolver extends Work.Counted implements Rectang
             deadline.check("board not solved");
         }
 
+        /** Counts {@code entries} kept beside the group memo (another memo of the caller's) in the memo budget. */
+        void keepBesides(int entries) {
+            besides = entries;
+        }
+
         void checkMemo(int size) {
-            if (size >= maxMemoEntries) {
+            if (size + besides >= maxMemoEntries) {
                 throw new SolverLimitException("board needs more than the memo budget of "
                         + Units.count(maxMemoEntries) + " groups (about "
                         + Units.bytes((long) maxMemoEntries * BYTES_PER_ENTRY)
@@ -206,7 +213,7 @@ public final class CanonicalGroupsSolver extends Work.Counted implements Rectang
     }
 
     /** Moves rows of width {@code fromCols} to rows of width {@code toCols}. */
-    private static long relayout(long cells, int fromCols, int toCols, int rows) {
+    static long relayout(long cells, int fromCols, int toCols, int rows) {
         if (fromCols == toCols) {
             return cells;
         }

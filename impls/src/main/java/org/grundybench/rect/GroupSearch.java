@@ -77,7 +77,7 @@ final class GroupSearch {
         if (known >= 0 || (known == GroupMemo.BUSY && !evenIfBusy)) {
             return known;
         }
-        long key = canonical(group);
+        long key = canonical(frame, group);
         if (key != group) {
             known = Work.lookup(work, memo.get(key));
             if (known >= 0) {
@@ -142,8 +142,11 @@ final class GroupSearch {
         query.checkMemo(memo.size());
     }
 
-    /** The smallest corner-anchored image of a (cornered) group under the frame's symmetries. */
-    private long canonical(long group) {
+    /**
+     * The smallest corner-anchored image of a (cornered) group under the frame's symmetries: the
+     * group itself in a frame other than the 8x8 square, whose groups move by translation only.
+     */
+    static long canonical(RectangleGeometry frame, long group) {
         if (frame != SQUARE) {
             return group;
         }
