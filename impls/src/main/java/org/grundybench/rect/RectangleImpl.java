@@ -27,7 +27,13 @@ public enum RectangleImpl implements Implementation<RectangleSolver> {
             new MaskScanGame(shape), new EclipseMemo(), BitsetMex::new, work))),
     bit_parallel(BitParallelSolver::new),
     components(ComponentsSolver::new),
-    canonical_groups(CanonicalGroupsSolver::new, CanonicalGroupsSolver::new);
+    canonical_groups(CanonicalGroupsSolver::new, CanonicalGroupsSolver::new),
+    /**
+     * Win or loss by an outcome search over "large group + nim heap", valuing small groups and
+     * all large ones but one by canonical_groups' memoised search (Lemoine and Viennot, 2012);
+     * values as the least losing heap. One thread; tables are canonical_groups'.
+     */
+    outcome_search(OutcomeSearchSolver::new);
 
     /**
      * The implementation used where none is named (the CLI without {@code --impl}), for every

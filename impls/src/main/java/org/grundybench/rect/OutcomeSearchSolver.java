@@ -1,0 +1,427 @@
+package org.grundybench.rect;
+
+import java.util.Arrays;
+import org.grundybench.core.Deadline;
+import org.grundybench.core.SolverLimitException;
+import org.grundybench.core.Work;
+
+/**
+ * Win or loss by an outcome search (Lemoine and Viennot, "Nimbers are inevitable", TCS 2012):
+ * values are computed only where the outcome needs them. A board splits into groups as in
+ * {@link CanonicalGroupsSolver}; a group of at most {@code smallCells} cells is valued outright by
+ * its memoised mex search ({@link GroupSearch}, {@link GroupMemo}) and folds into a nim heap *n.
+ * Of the large groups, all but the largest are valued (a sum's outcome needs the values of all
+ * its components but one), so the search is over positions "one large group G + *n": a win iff
+ * some option is a loss. The options are the rectangles of G, each leaving groups that are valued
+ * or searched the same way, and the heaps *m, m < n, the loss among them being m = G's value.
+ *
+ * <p>G + *n is a loss for exactly one n, G's value, and a win for every other: the memo
+ * ({@link OutcomeMemo}) keeps, under G's canonical form (and the images it was met as), the heaps
+ * known to win and, once found, the losing one, which settles every n. A group's value is the
+ * least n for which G + *n is a loss; proving it proves G + *m a win for every m below it first.
+ * G + *n is a win when n exceeds G's cells, which bound its value.
+ *
+ * <p>Options are tried so that a loss, when there is one, tends to come early: first every option
+ * whose outcome is known without search (all groups left small, or the large one settled in the
+ * memo), then the others by the cells of the group left to search, fewest first, then the heap
+ * moves upwards from *0.
+ *
+ * <p>Budgets and refusals as {@link CanonicalGroupsSolver}'s: a query (one answer, or the calls
+ * given one {@link Deadline}) runs within {@code timeBudgetMillis} and {@code maxMemoEntries},
+ * counting the keys of both memos, which are kept across queries and cleared when a new query
+ * finds them more than half full, or when one is refused. One thread. {@link #grundy} is the XOR
+ * of the groups' values, each found as above; a winning move ({@link RectangleMoves}) is found
+ * from those values. Full tables are {@link CanonicalGroupsSolver}'s ({@link GroupTable}), on the
+ * calling thread.
+ */
+public final class OutcomeSearchSolver extends Work.Counted implements RectangleSolver {
+    /** Groups of at most this many cells are valued outright: measured on random 8x8 boards. */
+    public static final int DEFAULT_SMALL_CELLS = 12;
+    /** Marks a heap left for the second pass beside the cells of several large groups. */
+    private static final int SEVERAL_LARGE = 1 << 30;
+    /** How many expanded positions between two looks at the clock. */
+    private static final int CLOCK_EVERY = 1_024;
+
+    private final int maxMemoEntries;
+    private final long timeBudgetMillis;
+    private final int smallCells;
+
+    private RectangleGeometry frame;
+    private GroupMemo groupMemo;
+    private GroupSearch values;
+    private OutcomeMemo outcomes;
+    /** The deadline of the query the memos serve; a different one starts a new query. */
+    private Deadline query;
+    private CanonicalGroupsSolver.Query call;
+    private int untilClock = CLOCK_EVERY;
+
+    /** Per search depth: the group's rectangles; the options left after the first pass. */
+    private long[][] rectangles = new long[64][];
+    private long[][] pendingGroup = new long[64][];
+    private int[][] pendingHeap = new int[64][];
+    private long[][] pendingOrder = new long[64][];
+
+    /** Default budgets, those of {@link CanonicalGroupsSolver}. */
+    public OutcomeSearchSolver() {
+        this(CanonicalGroupsSolver.DEFAULT_MAX_MEMO_ENTRIES, CanonicalGroupsSolver.DEFAULT_TIME_BUDGET_MILLIS,
+                DEFAULT_SMALL_CELLS);
+    }
+
+    /**
+     * {@code smallCells} (at least 1): the most cells of a group valued outright; larger ones are
+     * searched for their outcome.
+     */
+    public OutcomeSearchSolver(int maxMemoEntries, long timeBudgetMillis, int smallCells) {
+        if (maxMemoEntries < 1 || timeBudgetMillis < 1 || smallCells < 1) {
+            throw new IllegalArgumentException("budgets and the small-group size must be positive");
+        }
+        this.maxMemoEntries = maxMemoEntries;
+        this.timeBudgetMillis = timeBudgetMillis;
+        this.smallCells = smallCells;
+    }
+
+    /** Keys held by both memos (kept across queries on the same frame). */
+    public int memoSize() {
+        return outcomes == null ? 0 : groupMemo.size() + outcomes.size();
+    }
+
+    @Override
+    public Deadline newDeadline() {
+        return Deadline.in(timeBudgetMillis);
+    }
+
+    @Override
+    public int grundy(Board board) {
+        return grundy(board, newDeadline());
+    }
+
+    @Override
+    public int grundy(Board board, Deadline deadline) {
+        long cells = start(board, deadline);
+        try {
+            int x = 0;
+            while (cells != 0) {
+                long group = frame.groupOf(cells, cells & -cells);
+                cells ^= group;
+                x ^= valueOf(frame.toCorner(group), 0);
+            }
+            Work.hold(work, memoSize());
+            return x;
+        } catch (SolverLimitException e) {
+            throw refused(e);
+        }
+    }
+
+    @Override
+    public boolean firstPlayerWins(Board board) {
+        long cells = start(board, newDeadline());
+        try {
+            long[] large = new long[Long.SIZE];
+            int count = 0;
+            int largest = -1;
+            int n = 0;
+            while (cells != 0) {
+                long group = frame.groupOf(cells, cells & -cells);
+                cells ^= group;
+                long cornered = frame.toCorner(group);
+                if (Long.bitCount(group) <= smallCells) {
+                    n ^= smallValue(cornered);
+                } else {
+                    if (largest < 0 || Long.bitCount(group) > Long.bitCount(large[largest])) {
+                        largest = count;
+                    }
+                    large[count++] = cornered;
+                }
+            }
+            boolean wins;
+            if (count == 0) {
+                wins = n != 0;
+            } else {
+                for (int i = 0; i < count; i++) {
+                    if (i != largest) {
+                        n ^= valueOf(large[i], 0);
+                    }
+                }
+                long g = large[largest];
+                wins = wins(g, record(g), n, 0);
+            }
+            Work.hold(work, memoSize());
+            return wins;
+        } catch (SolverLimitException e) {
+            throw refused(e);
+        }
+    }
+
+    /** Starts or continues the query of {@code deadline}: the board's cells laid out in the frame. */
+    private long start(Board board, Deadline deadline) {
+        deadline.check("board not solved");
+        long cells = board.cells();
+        RectangleGeometry f;
+        if (board.rows() <= 8 && board.cols() <= 8) {
+            f = GroupSearch.square();
+            cells = CanonicalGroupsSolver.relayout(cells, board.cols(), 8, board.rows());
+        } else {
+            f = RectangleGeometry.of(board);
+        }
+        if (!f.equals(frame) || (deadline != query && memoSize() > maxMemoEntries / 2)) {
+            frame = f;
+            groupMemo = new GroupMemo();
+            values = new GroupSearch(frame, groupMemo, work);
+            outcomes = new OutcomeMemo();
+            // The buffers are sized by the frame's rectangles.
+            Arrays.fill(rectangles, null);
+        }
+        query = deadline;
+        call = new CanonicalGroupsSolver.Query(deadline, maxMemoEntries);
+        call.keepBesides(outcomes.size());
+        return cells;
+    }
+
+    /** Releases the memory the refused board took, as canonical_groups does. */
+    private SolverLimitException refused(SolverLimitException e) {
+        frame = null;
+        groupMemo = null;
+        values = null;
+        outcomes = null;
+        query = null;
+        call = null;
+        Work.hold(work, 0);
+        return e;
+    }
+
+    /** The value of a small group moved to the corner, from the mex search's memo. */
+    private int smallValue(long group) {
+        return values.value(group, call);
+    }
+
+    /** The value of a group moved to the corner: outright when small, else the least losing heap. */
+    private int valueOf(long group, int depth) {
+        if (Long.bitCount(group) <= smallCells) {
+            return smallValue(group);
+        }
+        int record = record(group);
+        for (int n = 0; ; n++) {
+            if (!wins(group, record, n, depth)) {
+                return n;
+            }
+        }
+    }
+
+    /** The record of a large group moved to the corner, created if new. */
+    private int record(long group) {
+        int record = find(group);
+        if (record == OutcomeMemo.ABSENT) {
+            long key = GroupSearch.canonical(frame, group);
+            checkMemo();
+            record = outcomes.create(key);
+            if (key != group) {
+                outcomes.alias(group, record);
+            }
+            call.keepBesides(outcomes.size());
+        }
+        return record;
+    }
+
+    /**
+     * The record of a large group moved to the corner, or {@link OutcomeMemo#ABSENT}: the image
+     * met is tried first (cheap), then the canonical form, which is then stored under the image
+     * too.
+     */
+    private int find(long group) {
+        int record = outcomes.get(group);
+        if (record != OutcomeMemo.ABSENT) {
+            return record;
+        }
+        long key = GroupSearch.canonical(frame, group);
+        if (key != group) {
+            record = outcomes.get(key);
+            if (record != OutcomeMemo.ABSENT) {
+                checkMemo();
+                outcomes.alias(group, record);
+                call.keepBesides(outcomes.size());
+            }
+        }
+        return record;
+    }
+
+    /** Whether the large group (record {@code record}) + *n is a first-player win. */
+    private boolean wins(long group, int record, int n, int depth) {
+        int loss = outcomes.loss(record);
+        if (loss >= 0) {
+            Work.lookup(work, loss);
+            return n != loss;
+        }
+        if (n > Long.bitCount(group)) {
+            return true; // the heap can be reduced to the value, which is at most the cells
+        }
+        if (outcomes.won(record, n)) {
+            Work.lookup(work, 1);
+            return true;
+        }
+        Work.lookup(work, -1);
+        boolean wins = search(group, record, n, depth);
+        if (wins) {
+            outcomes.setWon(record, n);
+        } else {
+            outcomes.setLoss(record, n);
+        }
+        return wins;
+    }
+
+    /** Whether some option of group + *n is a loss; its memo entry unknown. */
+    private boolean search(long group, int record, int n, int depth) {
+        checkBudget();
+        if (depth == rectangles.length) {
+            int grown = depth * 2;
+            rectangles = Arrays.copyOf(rectangles, grown);
+            pendingGroup = Arrays.copyOf(pendingGroup, grown);
+            pendingHeap = Arrays.copyOf(pendingHeap, grown);
+            pendingOrder = Arrays.copyOf(pendingOrder, grown);
+        }
+        long[] rects = rectangles[depth];
+        if (rects == null) {
+            rects = new long[frame.rectangleCount()];
+            rectangles[depth] = rects;
+            pendingGroup[depth] = new long[rects.length];
+            pendingHeap[depth] = new int[rects.length];
+            pendingOrder[depth] = new long[rects.length];
+        }
+        long[] groups = pendingGroup[depth];
+        int[] heaps = pendingHeap[depth];
+        long[] order = pendingOrder[depth];
+        int count = frame.fittingRectangles(group, rects);
+        int pending = 0;
+        // First pass: options settled without a search.
+        for (int i = 0; i < count; i++) {
+            long rest = group ^ rects[i];
+            int heap = n;
+            long large = 0;
+            boolean severalLarge = false;
+            for (long cells = rest; cells != 0; ) {
+                long part = frame.groupOf(cells, cells & -cells);
+                cells ^= part;
+                if (Long.bitCount(part) <= smallCells) {
+                    heap ^= smallValue(frame.toCorner(part));
+                } else if (large == 0) {
+                    large = part;
+                } else {
+                    severalLarge = true;
+                }
+            }
+            if (severalLarge) {
+                // Valuing the other large groups is a search of its own: after the single ones.
+                groups[pending] = rest;
+                heaps[pending] = n | SEVERAL_LARGE;
+                order[pending] = (long) Long.SIZE << 32 | pending;
+                pending++;
+                continue;
+            }
+            if (large == 0) {
+                if (heap == 0) {
+                    return won(i + 1);
+                }
+                continue;
+            }
+            large = frame.toCorner(large);
+            if (heap > Long.bitCount(large)) {
+                continue; // a win for the player to move
+            }
+            int other = find(large);
+            if (other != OutcomeMemo.ABSENT) {
+                int loss = outcomes.loss(other);
+                if (loss >= 0) {
+                    if (loss == heap) {
+                        return won(i + 1);
+                    }
+                    continue;
+                }
+                if (outcomes.won(other, heap)) {
+                    continue;
+                }
+            }
+            groups[pending] = large;
+            heaps[pending] = heap;
+            order[pending] = (long) Long.bitCount(large) << 32 | pending;
+            pending++;
+        }
+        // Second pass: the others, fewest cells left to search first.
+        Arrays.sort(order, 0, pending);
+        for (int j = 0; j < pending; j++) {
+            int k = (int) order[j];
+            if (!optionWins(groups[k], heaps[k], depth + 1)) {
+                return won(count);
+            }
+        }
+        // The heap moves: *m is a loss beside G only for m = G's value.
+        for (int m = 0; m < n; m++) {
+            if (!wins(group, record, m, depth + 1)) {
+                return won(count);
+            }
+        }
+        Work.add(work, 1, count, 0);
+        return false;
+    }
+
+    /** Counts a position whose winning option was found after {@code options} options. */
+    private boolean won(int options) {
+        Work.add(work, 1, options, 0);
+        return true;
+    }
+
+    /**
+     * Whether an option left for the second pass is a win for the player to move: a large group
+     * (cornered) beside *heap, or, with {@link #SEVERAL_LARGE} in the heap, the cells of several
+     * large groups and of small ones beside *heap, all but the largest to be valued.
+     */
+    private boolean optionWins(long cells, int heap, int depth) {
+        if ((heap & SEVERAL_LARGE) == 0) {
+            return wins(cells, record(cells), heap, depth);
+        }
+        long[] large = new long[Long.SIZE / (smallCells + 1) + 1];
+        int count = 0;
+        int largest = 0;
+        int x = heap ^ SEVERAL_LARGE;
+        for (long rest = cells; rest != 0; ) {
+            long part = frame.groupOf(rest, rest & -rest);
+            rest ^= part;
+            long cornered = frame.toCorner(part);
+            if (Long.bitCount(part) <= smallCells) {
+                x ^= smallValue(cornered);
+            } else {
+                if (Long.bitCount(part) > Long.bitCount(large[largest])) {
+                    largest = count;
+                }
+                large[count++] = cornered;
+            }
+        }
+        for (int i = 0; i < count; i++) {
+            if (i != largest) {
+                x ^= valueOf(large[i], depth);
+            }
+        }
+        long g = large[largest];
+        return x > Long.bitCount(g) || wins(g, record(g), x, depth);
+    }
+
+    private void checkBudget() {
+        checkMemo();
+        if (--untilClock == 0) {
+            untilClock = CLOCK_EVERY;
+            call.checkTime();
+        }
+    }
+
+    private void checkMemo() {
+        call.checkMemo(groupMemo.size());
+    }
+
+    @Override
+    public byte[] table(int rows, int cols) {
+        return GroupTable.build(rows, cols, CanonicalGroupsSolver.MAX_TABLE_CELLS, 1, work);
+    }
+
+    @Override
+    public int maxTableCells() {
+        return CanonicalGroupsSolver.MAX_TABLE_CELLS;
+    }
+}
