@@ -243,6 +243,13 @@ public final class RectangleGeometry {
             return 0;
         }
         int top = Long.numberOfTrailingZeros(cellsToMove) / cols;
+        if (cols == 8) {
+            // Rows are bytes: the leftmost column is the lowest bit of all rows ORed together.
+            long x = cellsToMove | cellsToMove >>> 32;
+            x |= x >>> 16;
+            x |= x >>> 8;
+            return cellsToMove >>> (top * 8 + Long.numberOfTrailingZeros(x & 0xFF));
+        }
         int left = 0;
         while ((cellsToMove & columnMasks[left]) == 0) {
             left++;
