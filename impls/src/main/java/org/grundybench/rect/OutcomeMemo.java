@@ -80,14 +80,29 @@ final class OutcomeMemo {
         return n < Long.SIZE && (wins[record] >>> n & 1) != 0;
     }
 
-    void setWon(int record, int n) {
+    /**
+     * Records group + *n as a win. The group's value is at most its {@code cells}, so once every
+     * heap 0..cells but one is a win, that one is the loss.
+     */
+    void setWon(int record, int n, int cells) {
         if (n < Long.SIZE) {
-            wins[record] |= 1L << n;
+            long w = wins[record] | 1L << n;
+            wins[record] = w;
+            if (cells < Long.SIZE - 1) {
+                long open = ~w & ((2L << cells) - 1);
+                if ((open & (open - 1)) == 0 && open != 0) {
+                    setLoss(record, Long.numberOfTrailingZeros(open));
+                }
+            }
         }
     }
 
-    /** The MurmurHash3 finaliser, as {@link GroupMemo} spreads its keys. */
     private int slot(long key) {
+        return slot(key, mask);
+    }
+
+    /** The slot of {@code key} in a table of {@code mask + 1} slots: the MurmurHash3 finaliser, as {@link GroupMemo}'s. */
+    static int slot(long key, int mask) {
         long h = key;
         h ^= h >>> 33;
         h *= 0xff51afd7ed558ccdL;

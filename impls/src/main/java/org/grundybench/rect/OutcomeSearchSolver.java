@@ -10,8 +10,9 @@ import org.grundybench.core.Work;
  * values are computed only where the outcome needs them. A board splits into groups as in
  * {@link CanonicalGroupsSolver}; a group of at most {@code smallCells} cells is valued outright by
  * its memoised mex search ({@link GroupSearch}, {@link GroupMemo}) and folds into a nim heap *n.
- * Of the large groups, all but the largest are valued (a sum's outcome needs the values of all
- * its components but one), so the search is over positions "one large group G + *n": a win iff
+ * Two equal large groups (up to translation and symmetry) cancel, G + G being 0; of the others,
+ * all but the largest are valued (a sum's outcome needs the values of all its components but
+ * one), so the search is over positions "one large group G + *n": a win iff
  * some option is a loss. The options are the rectangles of G, each leaving groups that are valued
  * or searched the same way, and the heaps *m, m < n, the loss among them being m = G's value.
  *
@@ -19,7 +20,8 @@ import org.grundybench.core.Work;
  * ({@link OutcomeMemo}) keeps, under G's canonical form (and the images it was met as), the heaps
  * known to win and, once found, the losing one, which settles every n. A group's value is the
  * least n for which G + *n is a loss; proving it proves G + *m a win for every m below it first.
- * G + *n is a win when n exceeds G's cells, which bound its value.
+ * G + *n is a win when n exceeds G's cells, which bound its value; once G + *m is known to win
+ * for every m up to its cells but one, that one is the loss.
  *
  * <p>Options are tried so that a loss, when there is one, tends to come early: first every option
  * whose outcome is known without search (all groups left small, or the large one settled in the
@@ -35,8 +37,11 @@ import org.grundybench.core.Work;
  * calling thread.
  */
 public final class OutcomeSearchSolver extends Work.Counted implements RectangleSolver {
-    /** Groups of at most this many cells are valued outright: measured on random 8x8 boards. */
-    public static final int DEFAULT_SMALL_CELLS = 12;
+    /**
+     * Groups of at most this many cells are valued outright. Measured on random 8x8 boards of
+     * density 0.6 (one thread): 8 cells took 9 times as long as 16, 12 and 20 a quarter longer.
+     */
+    public static final int DEFAULT_SMALL_CELLS = 16;
     /** Marks a heap left for the second pass beside the cells of several large groups. */
     private static final int SEVERAL_LARGE = 1 << 30;
     /** How many expanded positions between two looks at the clock. */
@@ -50,6 +55,9 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
     private GroupMemo groupMemo;
     private GroupSearch values;
     private OutcomeMemo outcomes;
+    /** Small groups' values: key, value, key, value... (open addressing). */
+    private long[] smallValues;
+    private int smallCount;
     /** The deadline of the query the memos serve; a different one starts a new query. */
     private Deadline query;
     private CanonicalGroupsSolver.Query call;
@@ -60,6 +68,7 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
     private long[][] pendingGroup = new long[64][];
     private int[][] pendingHeap = new int[64][];
     private long[][] pendingOrder = new long[64][];
+
 
     /** Default budgets, those of {@link CanonicalGroupsSolver}. */
     public OutcomeSearchSolver() {
@@ -80,9 +89,9 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
         this.smallCells = smallCells;
     }
 
-    /** Keys held by both memos (kept across queries on the same frame). */
+    /** Keys held by the memos (kept across queries on the same frame). */
     public int memoSize() {
-        return outcomes == null ? 0 : groupMemo.size() + outcomes.size();
+        return outcomes == null ? 0 : groupMemo.size() + outcomes.size() + smallCount;
     }
 
     @Override
@@ -116,34 +125,25 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
     public boolean firstPlayerWins(Board board) {
         long cells = start(board, newDeadline());
         try {
-            long[] large = new long[Long.SIZE];
-            int count = 0;
-            int largest = -1;
             int n = 0;
+            long large = 0;
             while (cells != 0) {
                 long group = frame.groupOf(cells, cells & -cells);
                 cells ^= group;
-                long cornered = frame.toCorner(group);
                 if (Long.bitCount(group) <= smallCells) {
-                    n ^= smallValue(cornered);
+                    n ^= smallValue(frame.toCorner(group));
                 } else {
-                    if (largest < 0 || Long.bitCount(group) > Long.bitCount(large[largest])) {
-                        largest = count;
-                    }
-                    large[count++] = cornered;
+                    large |= group;
                 }
             }
             boolean wins;
-            if (count == 0) {
+            if (large == 0) {
                 wins = n != 0;
-            } else {
-                for (int i = 0; i < count; i++) {
-                    if (i != largest) {
-                        n ^= valueOf(large[i], 0);
-                    }
-                }
-                long g = large[largest];
+            } else if (frame.groupOf(large, large & -large) == large) {
+                long g = frame.toCorner(large);
                 wins = wins(g, record(g), n, 0);
+            } else {
+                wins = optionWins(withoutEqualPairs(large), n | SEVERAL_LARGE, 0);
             }
             Work.hold(work, memoSize());
             return wins;
@@ -168,12 +168,14 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
             groupMemo = new GroupMemo();
             values = new GroupSearch(frame, groupMemo, work);
             outcomes = new OutcomeMemo();
+            smallValues = new long[2 << 10];
+            smallCount = 0;
             // The buffers are sized by the frame's rectangles.
             Arrays.fill(rectangles, null);
         }
         query = deadline;
         call = new CanonicalGroupsSolver.Query(deadline, maxMemoEntries);
-        call.keepBesides(outcomes.size());
+        call.keepBesides(outcomes.size() + smallCount);
         return cells;
     }
 
@@ -183,15 +185,52 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
         groupMemo = null;
         values = null;
         outcomes = null;
+        smallValues = null;
         query = null;
         call = null;
         Work.hold(work, 0);
         return e;
     }
 
-    /** The value of a small group moved to the corner, from the mex search's memo. */
+    /**
+     * The value of a small group moved to the corner, by the mex search, kept in a table of its
+     * own with key and value side by side: a read of the group memo costs two cache misses, and
+     * these reads are most of the search's time.
+     */
     private int smallValue(long group) {
-        return values.value(group, call);
+        long[] t = smallValues;
+        int mask = (t.length >> 1) - 1;
+        int i = OutcomeMemo.slot(group, mask);
+        for (long k; (k = t[i << 1]) != 0; i = (i + 1) & mask) {
+            if (k == group) {
+                return Work.lookup(work, (int) t[i << 1 | 1]);
+            }
+        }
+        int value = values.value(group, call);
+        checkMemo();
+        t[i << 1] = group;
+        t[i << 1 | 1] = value;
+        if (++smallCount * 3 > mask * 2) {
+            smallValues = grownSmallValues(t);
+        }
+        call.keepBesides(outcomes.size() + smallCount);
+        return value;
+    }
+
+    private static long[] grownSmallValues(long[] t) {
+        long[] g = new long[t.length * 2];
+        int mask = (g.length >> 1) - 1;
+        for (int j = 0; j < t.length; j += 2) {
+            if (t[j] != 0) {
+                int i = OutcomeMemo.slot(t[j], mask);
+                while (g[i << 1] != 0) {
+                    i = (i + 1) & mask;
+                }
+                g[i << 1] = t[j];
+                g[i << 1 | 1] = t[j + 1];
+            }
+        }
+        return g;
     }
 
     /** The value of a group moved to the corner: outright when small, else the least losing heap. */
@@ -217,7 +256,7 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
             if (key != group) {
                 outcomes.alias(group, record);
             }
-            call.keepBesides(outcomes.size());
+            call.keepBesides(outcomes.size() + smallCount);
         }
         return record;
     }
@@ -238,7 +277,7 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
             if (record != OutcomeMemo.ABSENT) {
                 checkMemo();
                 outcomes.alias(group, record);
-                call.keepBesides(outcomes.size());
+                call.keepBesides(outcomes.size() + smallCount);
             }
         }
         return record;
@@ -261,7 +300,7 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
         Work.lookup(work, -1);
         boolean wins = search(group, record, n, depth);
         if (wins) {
-            outcomes.setWon(record, n);
+            outcomes.setWon(record, n, Long.bitCount(group));
         } else {
             outcomes.setLoss(record, n);
         }
@@ -296,7 +335,7 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
             long rest = group ^ rects[i];
             int heap = n;
             long large = 0;
-            boolean severalLarge = false;
+            long moreLarge = 0;
             for (long cells = rest; cells != 0; ) {
                 long part = frame.groupOf(cells, cells & -cells);
                 cells ^= part;
@@ -305,16 +344,20 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
                 } else if (large == 0) {
                     large = part;
                 } else {
-                    severalLarge = true;
+                    moreLarge |= part;
                 }
             }
-            if (severalLarge) {
-                // Valuing the other large groups is a search of its own: after the single ones.
-                groups[pending] = rest;
-                heaps[pending] = n | SEVERAL_LARGE;
-                order[pending] = (long) Long.SIZE << 32 | pending;
-                pending++;
-                continue;
+            if (moreLarge != 0) {
+                long left = withoutEqualPairs(large | moreLarge);
+                large = frame.groupOf(left, left & -left);
+                if (large != left) {
+                    // Valuing the other large groups is a search of its own: after the single ones.
+                    groups[pending] = left;
+                    heaps[pending] = heap | SEVERAL_LARGE;
+                    order[pending] = (long) Long.SIZE << 32 | pending;
+                    pending++;
+                    continue;
+                }
             }
             if (large == 0) {
                 if (heap == 0) {
@@ -369,13 +412,43 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
     }
 
     /**
+     * The cells of several groups without each pair of equal groups (equal up to translation and
+     * the frame's symmetries): G + G = 0, so a pair changes no outcome (0 when all go).
+     */
+    private long withoutEqualPairs(long cells) {
+        long[] parts = new long[Long.SIZE];
+        long[] keys = new long[Long.SIZE];
+        int count = 0;
+        for (long rest = cells; rest != 0; ) {
+            long part = frame.groupOf(rest, rest & -rest);
+            rest ^= part;
+            parts[count] = part;
+            keys[count++] = GroupSearch.canonical(frame, frame.toCorner(part));
+        }
+        long left = cells;
+        for (int a = 0; a < count; a++) {
+            for (int b = a + 1; b < count && parts[a] != 0; b++) {
+                if (parts[b] != 0 && keys[a] == keys[b]) {
+                    left &= ~(parts[a] | parts[b]);
+                    parts[a] = 0;
+                    parts[b] = 0;
+                }
+            }
+        }
+        return left;
+    }
+
+    /**
      * Whether an option left for the second pass is a win for the player to move: a large group
      * (cornered) beside *heap, or, with {@link #SEVERAL_LARGE} in the heap, the cells of several
-     * large groups and of small ones beside *heap, all but the largest to be valued.
+     * large groups beside *heap, all but the largest to be valued.
      */
     private boolean optionWins(long cells, int heap, int depth) {
         if ((heap & SEVERAL_LARGE) == 0) {
             return wins(cells, record(cells), heap, depth);
+        }
+        if (cells == 0) {
+            return (heap ^ SEVERAL_LARGE) != 0;
         }
         long[] large = new long[Long.SIZE / (smallCells + 1) + 1];
         int count = 0;
