@@ -1,26 +1,49 @@
 package org.grundybench.rect;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.Arrays;
+
 /**
  * The memo of {@link OutcomeSearchSolver}: what is known of the positions "group + *n" of one
  * group (a non-zero {@code long}, moved to the corner) for every heap n at once. For each group a
  * record holds the heaps n < 64 for which the position is known to be a first-player win, and the
  * one heap for which it is a loss once that is known: that heap is the group's value, and
  * settles every n. A group is found under any number of keys (its canonical form and the images
- * it was met as), all leading to one record. Open addressing, single-threaded.
+ * it was met as), all leading to one record.
+ *
+ * <p>Shared by the solver's threads. Reads take no lock; writes take the memo's lock, and a table
+ * or record array that grows is replaced whole. A read may therefore see less than is known (a
+ * key just added, a heap just settled): knowledge only grows and every piece of it stays true,
+ * so a stale read costs a search, never a wrong answer.
  */
 final class OutcomeMemo {
     /** {@link #get}: no record under that key. */
     static final int ABSENT = -1;
 
-    private long[] keys = new long[1 << 10];
-    /** The record of each slot's key. */
-    private int[] recordOf = new int[1 << 10];
-    private int mask = keys.length - 1;
-    private int keyCount;
+    private static final VarHandle KEYS = MethodHandles.arrayElementVarHandle(long[].class);
+    private static final VarHandle WINS = MethodHandles.arrayElementVarHandle(long[].class);
+    private static final VarHandle LOSSES = MethodHandles.arrayElementVarHandle(byte[].class);
+
+    /** Open addressing: a key of 0 is a free slot; the record is written before its key. */
+    private static final class Table {
+        final long[] keys;
+        final int[] recordOf;
+        final int mask;
+
+        Table(int capacity) {
+            keys = new long[capacity];
+            recordOf = new int[capacity];
+            mask = capacity - 1;
+        }
+    }
+
+    private volatile Table table = new Table(1 << 10);
+    private volatile int keyCount;
 
     /** Per record: bit n set when group + *n is a win; the loss heap + 1, or 0 while unknown. */
-    private long[] wins = new long[1 << 9];
-    private byte[] lossPlusOne = new byte[1 << 9];
+    private volatile long[] wins = new long[1 << 9];
+    private volatile byte[] lossPlusOne = new byte[1 << 9];
     private int records;
 
     /** Keys stored: what the memo budget counts. */
@@ -30,10 +53,11 @@ final class OutcomeMemo {
 
     /** The record of {@code group}, or {@link #ABSENT}. */
     int get(long group) {
-        for (int i = slot(group); ; i = (i + 1) & mask) {
-            long k = keys[i];
+        Table t = table;
+        for (int i = slot(group, t.mask); ; i = (i + 1) & t.mask) {
+            long k = (long) KEYS.getAcquire(t.keys, i);
             if (k == group) {
-                return recordOf[i];
+                return t.recordOf[i];
             }
             if (k == 0) {
                 return ABSENT;
@@ -41,64 +65,75 @@ final class OutcomeMemo {
         }
     }
 
-    /** A new record, empty, stored under {@code group}. */
-    int create(long group) {
-        if (records == wins.length) {
-            wins = java.util.Arrays.copyOf(wins, records * 2);
-            lossPlusOne = java.util.Arrays.copyOf(lossPlusOne, records * 2);
+    /** The record stored under {@code group}; a new, empty one if there is none yet. */
+    synchronized int create(long group) {
+        int record = get(group);
+        if (record != ABSENT) {
+            return record;
         }
-        int record = records++;
-        alias(group, record);
+        if (records == wins.length) {
+            // The longer arrays are published before any key of their new records.
+            wins = Arrays.copyOf(wins, records * 2);
+            lossPlusOne = Arrays.copyOf(lossPlusOne, records * 2);
+        }
+        record = records++;
+        insert(group, record);
         return record;
     }
 
-    /** Stores {@code group} (absent so far) as one more key of {@code record}. */
-    void alias(long group, int record) {
-        int i = slot(group);
-        while (keys[i] != 0) {
-            i = (i + 1) & mask;
+    /** Stores {@code group} as one more key of {@code record}, unless it is stored already. */
+    synchronized void alias(long group, int record) {
+        if (get(group) == ABSENT) {
+            insert(group, record);
         }
-        keys[i] = group;
-        recordOf[i] = record;
+    }
+
+    private void insert(long group, int record) {
+        Table t = table;
+        int i = slot(group, t.mask);
+        while (t.keys[i] != 0) {
+            i = (i + 1) & t.mask;
+        }
+        t.recordOf[i] = record;
+        KEYS.setRelease(t.keys, i, group);
         // Grow at two thirds full.
-        if (++keyCount * 3 > keys.length * 2) {
-            grow();
+        int count = keyCount + 1;
+        keyCount = count;
+        if (count * 3 > t.keys.length * 2) {
+            table = grown(t);
         }
     }
 
     /** The heap for which the record's group is a loss (its value), or -1 while unknown. */
     int loss(int record) {
-        return lossPlusOne[record] - 1;
+        return (byte) LOSSES.getOpaque(lossPlusOne, record) - 1;
     }
 
-    void setLoss(int record, int n) {
-        lossPlusOne[record] = (byte) (n + 1);
+    synchronized void setLoss(int record, int n) {
+        LOSSES.setOpaque(lossPlusOne, record, (byte) (n + 1));
     }
 
     /** Whether group + *n is known to be a win (heaps of 64 and more are not recorded). */
     boolean won(int record, int n) {
-        return n < Long.SIZE && (wins[record] >>> n & 1) != 0;
+        return n < Long.SIZE && ((long) WINS.getOpaque(wins, record) >>> n & 1) != 0;
     }
 
     /**
      * Records group + *n as a win. The group's value is at most its {@code cells}, so once every
      * heap 0..cells but one is a win, that one is the loss.
      */
-    void setWon(int record, int n, int cells) {
+    synchronized void setWon(int record, int n, int cells) {
         if (n < Long.SIZE) {
-            long w = wins[record] | 1L << n;
-            wins[record] = w;
+            long[] w = wins;
+            long known = w[record] | 1L << n;
+            WINS.setOpaque(w, record, known);
             if (cells < Long.SIZE - 1) {
-                long open = ~w & ((2L << cells) - 1);
+                long open = ~known & ((2L << cells) - 1);
                 if ((open & (open - 1)) == 0 && open != 0) {
                     setLoss(record, Long.numberOfTrailingZeros(open));
                 }
             }
         }
-    }
-
-    private int slot(long key) {
-        return slot(key, mask);
     }
 
     /** The slot of {@code key} in a table of {@code mask + 1} slots: the MurmurHash3 finaliser, as {@link GroupMemo}'s. */
@@ -111,22 +146,20 @@ final class OutcomeMemo {
         return (int) (h ^ (h >>> 33)) & mask;
     }
 
-    private void grow() {
-        long[] oldKeys = keys;
-        int[] oldRecords = recordOf;
-        keys = new long[oldKeys.length * 2];
-        recordOf = new int[keys.length];
-        mask = keys.length - 1;
-        for (int j = 0; j < oldKeys.length; j++) {
-            long k = oldKeys[j];
+    private static Table grown(Table old) {
+        Table t = new Table(old.keys.length * 2);
+        for (int j = 0; j < old.keys.length; j++) {
+            long k = old.keys[j];
             if (k != 0) {
-                int i = slot(k);
-                while (keys[i] != 0) {
-                    i = (i + 1) & mask;
+                int i = slot(k, t.mask);
+                while (t.keys[i] != 0) {
+                    i = (i + 1) & t.mask;
                 }
-                keys[i] = k;
-                recordOf[i] = oldRecords[j];
+                t.keys[i] = k;
+                t.recordOf[i] = old.recordOf[j];
             }
         }
+        // Published by the volatile write of the table that follows.
+        return t;
     }
 }

@@ -1,9 +1,12 @@
 package org.grundybench.rect;
 
 import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.ToIntFunction;
 import org.grundybench.core.Deadline;
 import org.grundybench.core.SolverLimitException;
 import org.grundybench.core.Work;
+import org.grundybench.core.Workers;
 
 /**
  * Win or loss by an outcome search (Lemoine and Viennot, "Nimbers are inevitable", TCS 2012):
@@ -31,10 +34,17 @@ import org.grundybench.core.Work;
  * <p>Budgets and refusals as {@link CanonicalGroupsSolver}'s: a query (one answer, or the calls
  * given one {@link Deadline}) runs within {@code timeBudgetMillis} and {@code maxMemoEntries},
  * counting the keys of both memos, which are kept across queries and cleared when a new query
- * finds them more than half full, or when one is refused. One thread. {@link #grundy} is the XOR
- * of the groups' values, each found as above; a winning move ({@link RectangleMoves}) is found
- * from those values. Full tables are {@link CanonicalGroupsSolver}'s ({@link GroupTable}), on the
- * calling thread.
+ * finds them more than half full, or when one is refused. {@link #grundy} is the XOR of the
+ * groups' values, each found as above; a winning move ({@link RectangleMoves}) is found from those
+ * values. Full tables are {@link CanonicalGroupsSolver}'s ({@link GroupTable}), on the calling
+ * thread.
+ *
+ * <p>Threads (one per available processor unless given): a query (the board's outcome, or the
+ * value of one of its groups for {@link #grundy}) is searched on the calling thread until that
+ * has cost {@value #PARALLEL_AFTER} positions, then by every thread at once ({@link Workers}),
+ * each with its own order of options over the shared memos: fewest cells first, or fewest
+ * rectangles. The first to answer stops the others. Most boards are decided before any thread
+ * starts.
  */
 public final class OutcomeSearchSolver extends Work.Counted implements RectangleSolver {
     /**
@@ -46,52 +56,75 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
     private static final int SEVERAL_LARGE = 1 << 30;
     /** How many expanded positions between two looks at the clock. */
     private static final int CLOCK_EVERY = 1_024;
+    /**
+     * Positions the calling thread searches alone before every thread searches: below it,
+     * starting threads costs more than they save.
+     */
+    static final int PARALLEL_AFTER = 2_000;
 
     private final int maxMemoEntries;
     private final long timeBudgetMillis;
     private final int smallCells;
+    private final int threads;
+    /** {@link #PARALLEL_AFTER}, or less in tests that send every query to every thread. */
+    private final int parallelAfter;
 
     private RectangleGeometry frame;
     private GroupMemo groupMemo;
-    private GroupSearch values;
     private OutcomeMemo outcomes;
-    /** Small groups' values: key, value, key, value... (open addressing). */
-    private long[] smallValues;
-    private int smallCount;
+    /** One search per thread, the calling thread's first; they share the memos. */
+    private Searcher[] searchers;
     /** The deadline of the query the memos serve; a different one starts a new query. */
     private Deadline query;
-    private CanonicalGroupsSolver.Query call;
-    private int untilClock = CLOCK_EVERY;
 
-    /** Per search depth: the group's rectangles; the options left after the first pass. */
-    private long[][] rectangles = new long[64][];
-    private long[][] pendingGroup = new long[64][];
-    private int[][] pendingHeap = new int[64][];
-    private long[][] pendingOrder = new long[64][];
-
-
-    /** Default budgets, those of {@link CanonicalGroupsSolver}. */
+    /** Default budgets, those of {@link CanonicalGroupsSolver}; one thread per available processor. */
     public OutcomeSearchSolver() {
+        this(Workers.available());
+    }
+
+    /** Default budgets; {@code threads} (at least 1) search a costly query together. */
+    public OutcomeSearchSolver(int threads) {
         this(CanonicalGroupsSolver.DEFAULT_MAX_MEMO_ENTRIES, CanonicalGroupsSolver.DEFAULT_TIME_BUDGET_MILLIS,
-                DEFAULT_SMALL_CELLS);
+                DEFAULT_SMALL_CELLS, threads);
+    }
+
+    /** One thread per available processor. */
+    public OutcomeSearchSolver(int maxMemoEntries, long timeBudgetMillis, int smallCells) {
+        this(maxMemoEntries, timeBudgetMillis, smallCells, Workers.available());
     }
 
     /**
      * {@code smallCells} (at least 1): the most cells of a group valued outright; larger ones are
-     * searched for their outcome.
+     * searched for their outcome. {@code threads} (at least 1) search a costly query together.
      */
-    public OutcomeSearchSolver(int maxMemoEntries, long timeBudgetMillis, int smallCells) {
+    public OutcomeSearchSolver(int maxMemoEntries, long timeBudgetMillis, int smallCells, int threads) {
+        this(maxMemoEntries, timeBudgetMillis, smallCells, threads, PARALLEL_AFTER);
+    }
+
+    /** As above, every thread searching once the calling one has searched {@code parallelAfter} positions. */
+    OutcomeSearchSolver(int maxMemoEntries, long timeBudgetMillis, int smallCells, int threads, int parallelAfter) {
         if (maxMemoEntries < 1 || timeBudgetMillis < 1 || smallCells < 1) {
             throw new IllegalArgumentException("budgets and the small-group size must be positive");
         }
         this.maxMemoEntries = maxMemoEntries;
         this.timeBudgetMillis = timeBudgetMillis;
         this.smallCells = smallCells;
+        this.threads = Workers.checked(threads);
+        this.parallelAfter = parallelAfter;
     }
 
     /** Keys held by the memos (kept across queries on the same frame). */
     public int memoSize() {
-        return outcomes == null ? 0 : groupMemo.size() + outcomes.size() + smallCount;
+        return outcomes == null ? 0 : groupMemo.size() + besides();
+    }
+
+    /** The keys kept beside the group memo: the outcome memo's, and each thread's small values. */
+    private int besides() {
+        int keys = outcomes.size();
+        for (Searcher s : searchers) {
+            keys += s == null ? 0 : s.smallCount;
+        }
+        return keys;
     }
 
     @Override
@@ -112,7 +145,8 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
             while (cells != 0) {
                 long group = frame.groupOf(cells, cells & -cells);
                 cells ^= group;
-                x ^= valueOf(frame.toCorner(group), 0);
+                long cornered = frame.toCorner(group);
+                x ^= onEveryThread(s -> s.valueOf(cornered, 0));
             }
             Work.hold(work, memoSize());
             return x;
@@ -124,6 +158,7 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
     @Override
     public boolean firstPlayerWins(Board board) {
         long cells = start(board, newDeadline());
+        Searcher s = searchers[0];
         try {
             int n = 0;
             long large = 0;
@@ -131,7 +166,7 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
                 long group = frame.groupOf(cells, cells & -cells);
                 cells ^= group;
                 if (Long.bitCount(group) <= smallCells) {
-                    n ^= smallValue(frame.toCorner(group));
+                    n ^= s.smallValue(frame.toCorner(group));
                 } else {
                     large |= group;
                 }
@@ -141,9 +176,12 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
                 wins = n != 0;
             } else if (frame.groupOf(large, large & -large) == large) {
                 long g = frame.toCorner(large);
-                wins = wins(g, record(g), n, 0);
+                int heap = n;
+                wins = onEveryThread(t -> t.wins(g, t.record(g), heap, 0) ? 1 : 0) == 1;
             } else {
-                wins = optionWins(withoutEqualPairs(large), n | SEVERAL_LARGE, 0);
+                long left = s.withoutEqualPairs(large);
+                int heap = n | SEVERAL_LARGE;
+                wins = onEveryThread(t -> t.optionWins(left, heap, 0) ? 1 : 0) == 1;
             }
             Work.hold(work, memoSize());
             return wins;
@@ -166,16 +204,15 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
         if (!f.equals(frame) || (deadline != query && memoSize() > maxMemoEntries / 2)) {
             frame = f;
             groupMemo = new GroupMemo();
-            values = new GroupSearch(frame, groupMemo, work);
             outcomes = new OutcomeMemo();
-            smallValues = new long[2 << 10];
-            smallCount = 0;
-            // The buffers are sized by the frame's rectangles.
-            Arrays.fill(rectangles, null);
+            // Helpers' searches are made when first needed.
+            searchers = new Searcher[threads];
+            searchers[0] = new Searcher(false);
         }
         query = deadline;
-        call = new CanonicalGroupsSolver.Query(deadline, maxMemoEntries);
-        call.keepBesides(outcomes.size() + smallCount);
+        CanonicalGroupsSolver.Query call = new CanonicalGroupsSolver.Query(deadline, maxMemoEntries);
+        call.keepBesides(besides());
+        searchers[0].call = call;
         return cells;
     }
 
@@ -183,38 +220,324 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
     private SolverLimitException refused(SolverLimitException e) {
         frame = null;
         groupMemo = null;
-        values = null;
         outcomes = null;
-        smallValues = null;
+        searchers = null;
         query = null;
-        call = null;
         Work.hold(work, 0);
         return e;
     }
 
     /**
-     * The value of a small group moved to the corner, by the mex search, kept in a table of its
-     * own with key and value side by side: a read of the group memo costs two cache misses, and
-     * these reads are most of the search's time.
+     * One thread's search: its buffers, its cache of small groups' values, and the query it
+     * answers; the memos are the solver's.
      */
-    private int smallValue(long group) {
-        long[] t = smallValues;
-        int mask = (t.length >> 1) - 1;
-        int i = OutcomeMemo.slot(group, mask);
-        for (long k; (k = t[i << 1]) != 0; i = (i + 1) & mask) {
-            if (k == group) {
-                return Work.lookup(work, (int) t[i << 1 | 1]);
+    private final class Searcher {
+        private final GroupSearch values = new GroupSearch(frame, groupMemo, work);
+        /** Small groups' values: key, value, key, value... (open addressing). */
+        private long[] smallValues = new long[2 << 10];
+        private int smallCount;
+        /** The call being answered (budgets and, on a helper, the signal to stop). */
+        CanonicalGroupsSolver.Query call;
+        private int untilClock = CLOCK_EVERY;
+        /** Positions this search may still expand before it is cut ({@link #onEveryThread}). */
+        private long effortLeft = Long.MAX_VALUE;
+        /** Options of fewest rectangles first, else of fewest cells: threads differ in their order. */
+        private final boolean byRectangles;
+
+        Searcher(boolean byRectangles) {
+            this.byRectangles = byRectangles;
+        }
+
+        /** Per search depth: the group's rectangles; the options left after the first pass. */
+        private long[][] rectangles = new long[64][];
+        private long[][] pendingGroup = new long[64][];
+        private int[][] pendingHeap = new int[64][];
+        private long[][] pendingOrder = new long[64][];
+
+        /**
+         * The value of a small group moved to the corner, by the mex search, kept in a table of its
+         * own with key and value side by side: a read of the group memo costs two cache misses, and
+         * these reads are most of the search's time.
+         */
+        private int smallValue(long group) {
+            long[] t = smallValues;
+            int mask = (t.length >> 1) - 1;
+            int i = OutcomeMemo.slot(group, mask);
+            for (long k; (k = t[i << 1]) != 0; i = (i + 1) & mask) {
+                if (k == group) {
+                    return Work.lookup(work, (int) t[i << 1 | 1]);
+                }
+            }
+            int value = values.value(group, call);
+            checkMemo();
+            t[i << 1] = group;
+            t[i << 1 | 1] = value;
+            if (++smallCount * 3 > mask * 2) {
+                smallValues = grownSmallValues(t);
+            }
+            call.keepBesides(besides());
+            return value;
+        }
+
+        /** The value of a group moved to the corner: outright when small, else the least losing heap. */
+        private int valueOf(long group, int depth) {
+            if (Long.bitCount(group) <= smallCells) {
+                return smallValue(group);
+            }
+            int record = record(group);
+            for (int n = 0; ; n++) {
+                if (!wins(group, record, n, depth)) {
+                    return n;
+                }
             }
         }
-        int value = values.value(group, call);
-        checkMemo();
-        t[i << 1] = group;
-        t[i << 1 | 1] = value;
-        if (++smallCount * 3 > mask * 2) {
-            smallValues = grownSmallValues(t);
+
+        /** The record of a large group moved to the corner, created if new. */
+        private int record(long group) {
+            int record = find(group);
+            if (record == OutcomeMemo.ABSENT) {
+                long key = GroupSearch.canonical(frame, group);
+                checkMemo();
+                record = outcomes.create(key);
+                if (key != group) {
+                    outcomes.alias(group, record);
+                }
+                call.keepBesides(besides());
+            }
+            return record;
         }
-        call.keepBesides(outcomes.size() + smallCount);
-        return value;
+
+        /**
+         * The record of a large group moved to the corner, or {@link OutcomeMemo#ABSENT}: the image
+         * met is tried first (cheap), then the canonical form, which is then stored under the image
+         * too.
+         */
+        private int find(long group) {
+            int record = outcomes.get(group);
+            if (record != OutcomeMemo.ABSENT) {
+                return record;
+            }
+            long key = GroupSearch.canonical(frame, group);
+            if (key != group) {
+                record = outcomes.get(key);
+                if (record != OutcomeMemo.ABSENT) {
+                    checkMemo();
+                    outcomes.alias(group, record);
+                    call.keepBesides(besides());
+                }
+            }
+            return record;
+        }
+
+        /** Whether the large group (record {@code record}) + *n is a first-player win. */
+        private boolean wins(long group, int record, int n, int depth) {
+            int loss = outcomes.loss(record);
+            if (loss >= 0) {
+                Work.lookup(work, loss);
+                return n != loss;
+            }
+            if (n > Long.bitCount(group)) {
+                return true; // the heap can be reduced to the value, which is at most the cells
+            }
+            if (outcomes.won(record, n)) {
+                Work.lookup(work, 1);
+                return true;
+            }
+            Work.lookup(work, -1);
+            boolean wins = search(group, record, n, depth);
+            if (wins) {
+                outcomes.setWon(record, n, Long.bitCount(group));
+            } else {
+                outcomes.setLoss(record, n);
+            }
+            return wins;
+        }
+
+        /** Whether some option of group + *n is a loss; its memo entry unknown. */
+        private boolean search(long group, int record, int n, int depth) {
+            checkBudget();
+            if (depth == rectangles.length) {
+                int grown = depth * 2;
+                rectangles = Arrays.copyOf(rectangles, grown);
+                pendingGroup = Arrays.copyOf(pendingGroup, grown);
+                pendingHeap = Arrays.copyOf(pendingHeap, grown);
+                pendingOrder = Arrays.copyOf(pendingOrder, grown);
+            }
+            long[] rects = rectangles[depth];
+            if (rects == null) {
+                rects = new long[frame.rectangleCount()];
+                rectangles[depth] = rects;
+                pendingGroup[depth] = new long[rects.length];
+                pendingHeap[depth] = new int[rects.length];
+                pendingOrder[depth] = new long[rects.length];
+            }
+            long[] groups = pendingGroup[depth];
+            int[] heaps = pendingHeap[depth];
+            long[] order = pendingOrder[depth];
+            int count = frame.fittingRectangles(group, rects);
+            int pending = 0;
+            // First pass: options settled without a search.
+            for (int i = 0; i < count; i++) {
+                long rest = group ^ rects[i];
+                int heap = n;
+                long large = 0;
+                long moreLarge = 0;
+                for (long cells = rest; cells != 0; ) {
+                    long part = frame.groupOf(cells, cells & -cells);
+                    cells ^= part;
+                    if (Long.bitCount(part) <= smallCells) {
+                        heap ^= smallValue(frame.toCorner(part));
+                    } else if (large == 0) {
+                        large = part;
+                    } else {
+                        moreLarge |= part;
+                    }
+                }
+                if (moreLarge != 0) {
+                    long left = withoutEqualPairs(large | moreLarge);
+                    large = frame.groupOf(left, left & -left);
+                    if (large != left) {
+                        // Valuing the other large groups is a search of its own: after the single ones.
+                        groups[pending] = left;
+                        heaps[pending] = heap | SEVERAL_LARGE;
+                        order[pending] = (long) Integer.MAX_VALUE << 32 | pending;
+                        pending++;
+                        continue;
+                    }
+                }
+                if (large == 0) {
+                    if (heap == 0) {
+                        return won(i + 1);
+                    }
+                    continue;
+                }
+                large = frame.toCorner(large);
+                if (heap > Long.bitCount(large)) {
+                    continue; // a win for the player to move
+                }
+                int other = find(large);
+                if (other != OutcomeMemo.ABSENT) {
+                    int loss = outcomes.loss(other);
+                    if (loss >= 0) {
+                        if (loss == heap) {
+                            return won(i + 1);
+                        }
+                        continue;
+                    }
+                    if (outcomes.won(other, heap)) {
+                        continue;
+                    }
+                }
+                groups[pending] = large;
+                heaps[pending] = heap;
+                int size = byRectangles ? frame.countRectangles(large) : Long.bitCount(large);
+                order[pending] = (long) size << 32 | pending;
+                pending++;
+            }
+            // Second pass: the others, smallest first.
+            Arrays.sort(order, 0, pending);
+            for (int j = 0; j < pending; j++) {
+                int k = (int) order[j];
+                if (!optionWins(groups[k], heaps[k], depth + 1)) {
+                    return won(count);
+                }
+            }
+            // The heap moves: *m is a loss beside G only for m = G's value.
+            for (int m = 0; m < n; m++) {
+                if (!wins(group, record, m, depth + 1)) {
+                    return won(count);
+                }
+            }
+            Work.add(work, 1, count, 0);
+            return false;
+        }
+
+        /** Counts a position whose winning option was found after {@code options} options. */
+        private boolean won(int options) {
+            Work.add(work, 1, options, 0);
+            return true;
+        }
+
+        /**
+         * The cells of several groups without each pair of equal groups (equal up to translation and
+         * the frame's symmetries): G + G = 0, so a pair changes no outcome (0 when all go).
+         */
+        private long withoutEqualPairs(long cells) {
+            long[] parts = new long[Long.SIZE];
+            long[] keys = new long[Long.SIZE];
+            int count = 0;
+            for (long rest = cells; rest != 0; ) {
+                long part = frame.groupOf(rest, rest & -rest);
+                rest ^= part;
+                parts[count] = part;
+                keys[count++] = GroupSearch.canonical(frame, frame.toCorner(part));
+            }
+            long left = cells;
+            for (int a = 0; a < count; a++) {
+                for (int b = a + 1; b < count && parts[a] != 0; b++) {
+                    if (parts[b] != 0 && keys[a] == keys[b]) {
+                        left &= ~(parts[a] | parts[b]);
+                        parts[a] = 0;
+                        parts[b] = 0;
+                    }
+                }
+            }
+            return left;
+        }
+
+        /**
+         * Whether an option left for the second pass is a win for the player to move: a large group
+         * (cornered) beside *heap, or, with {@link #SEVERAL_LARGE} in the heap, the cells of several
+         * large groups beside *heap, all but the largest to be valued.
+         */
+        private boolean optionWins(long cells, int heap, int depth) {
+            if ((heap & SEVERAL_LARGE) == 0) {
+                return wins(cells, record(cells), heap, depth);
+            }
+            if (cells == 0) {
+                return (heap ^ SEVERAL_LARGE) != 0;
+            }
+            long[] large = new long[Long.SIZE / (smallCells + 1) + 1];
+            int count = 0;
+            int largest = 0;
+            int x = heap ^ SEVERAL_LARGE;
+            for (long rest = cells; rest != 0; ) {
+                long part = frame.groupOf(rest, rest & -rest);
+                rest ^= part;
+                long cornered = frame.toCorner(part);
+                if (Long.bitCount(part) <= smallCells) {
+                    x ^= smallValue(cornered);
+                } else {
+                    if (Long.bitCount(part) > Long.bitCount(large[largest])) {
+                        largest = count;
+                    }
+                    large[count++] = cornered;
+                }
+            }
+            for (int i = 0; i < count; i++) {
+                if (i != largest) {
+                    x ^= valueOf(large[i], depth);
+                }
+            }
+            long g = large[largest];
+            return x > Long.bitCount(g) || wins(g, record(g), x, depth);
+        }
+
+        private void checkBudget() {
+            if (--effortLeft < 0) {
+                throw OutOfEffort.INSTANCE;
+            }
+            checkMemo();
+            if (--untilClock == 0) {
+                untilClock = CLOCK_EVERY;
+                call.checkTime();
+            }
+            call.checkStopped();
+        }
+
+        private void checkMemo() {
+            call.checkMemo(groupMemo.size());
+        }
     }
 
     private static long[] grownSmallValues(long[] t) {
@@ -233,259 +556,65 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
         return g;
     }
 
-    /** The value of a group moved to the corner: outright when small, else the least losing heap. */
-    private int valueOf(long group, int depth) {
-        if (Long.bitCount(group) <= smallCells) {
-            return smallValue(group);
-        }
-        int record = record(group);
-        for (int n = 0; ; n++) {
-            if (!wins(group, record, n, depth)) {
-                return n;
-            }
-        }
-    }
-
-    /** The record of a large group moved to the corner, created if new. */
-    private int record(long group) {
-        int record = find(group);
-        if (record == OutcomeMemo.ABSENT) {
-            long key = GroupSearch.canonical(frame, group);
-            checkMemo();
-            record = outcomes.create(key);
-            if (key != group) {
-                outcomes.alias(group, record);
-            }
-            call.keepBesides(outcomes.size() + smallCount);
-        }
-        return record;
-    }
-
     /**
-     * The record of a large group moved to the corner, or {@link OutcomeMemo#ABSENT}: the image
-     * met is tried first (cheap), then the canonical form, which is then stored under the image
-     * too.
+     * The answer of {@code query} (a search from the board, or from one of its groups), on the
+     * calling thread alone until that has cost {@code parallelAfter} positions, then on every
+     * thread at once: each searches the whole query with its own order of options over the
+     * shared memos, and the first to answer tells the others to stop. Searches of one position
+     * that differ only in the order of its options take from a few milliseconds to a minute on
+     * the same dense board, and which order is quick differs from board to board. A refusal
+     * stops the others too and is rethrown.
      */
-    private int find(long group) {
-        int record = outcomes.get(group);
-        if (record != OutcomeMemo.ABSENT) {
-            return record;
+    private int onEveryThread(ToIntFunction<Searcher> query) {
+        Searcher caller = searchers[0];
+        if (threads == 1) {
+            return query.applyAsInt(caller);
         }
-        long key = GroupSearch.canonical(frame, group);
-        if (key != group) {
-            record = outcomes.get(key);
-            if (record != OutcomeMemo.ABSENT) {
-                checkMemo();
-                outcomes.alias(group, record);
-                call.keepBesides(outcomes.size() + smallCount);
+        caller.effortLeft = parallelAfter;
+        try {
+            return query.applyAsInt(caller);
+        } catch (OutOfEffort e) {
+            // what it completed is in the memos
+        } finally {
+            caller.effortLeft = Long.MAX_VALUE;
+        }
+        CanonicalGroupsSolver.Query callerCall = caller.call;
+        CanonicalGroupsSolver.Query q = callerCall.forOneGroup();
+        q.keepBesides(besides());
+        for (int t = 1; t < threads; t++) {
+            if (searchers[t] == null) {
+                searchers[t] = new Searcher(t % 2 == 1);
             }
         }
-        return record;
+        AtomicInteger answer = new AtomicInteger(-1);
+        try (Workers workers = new Workers(threads, "outcome_search")) {
+            workers.forEach(0, threads, t -> {
+                Searcher s = searchers[t];
+                s.call = q;
+                try {
+                    answer.compareAndSet(-1, query.applyAsInt(s));
+                    q.stop();
+                } catch (CanonicalGroupsSolver.Stopped e) {
+                    // another thread answered, or was refused
+                } catch (RuntimeException | Error e) {
+                    q.stop();
+                    throw e;
+                } finally {
+                    s.call = callerCall;
+                }
+            });
+        }
+        return answer.get();
     }
 
-    /** Whether the large group (record {@code record}) + *n is a first-player win. */
-    private boolean wins(long group, int record, int n, int depth) {
-        int loss = outcomes.loss(record);
-        if (loss >= 0) {
-            Work.lookup(work, loss);
-            return n != loss;
-        }
-        if (n > Long.bitCount(group)) {
-            return true; // the heap can be reduced to the value, which is at most the cells
-        }
-        if (outcomes.won(record, n)) {
-            Work.lookup(work, 1);
-            return true;
-        }
-        Work.lookup(work, -1);
-        boolean wins = search(group, record, n, depth);
-        if (wins) {
-            outcomes.setWon(record, n, Long.bitCount(group));
-        } else {
-            outcomes.setLoss(record, n);
-        }
-        return wins;
-    }
+    /** Unwinds the calling thread's search once it has cost the positions it may take alone; carries no message. */
+    private static final class OutOfEffort extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        static final OutOfEffort INSTANCE = new OutOfEffort();
 
-    /** Whether some option of group + *n is a loss; its memo entry unknown. */
-    private boolean search(long group, int record, int n, int depth) {
-        checkBudget();
-        if (depth == rectangles.length) {
-            int grown = depth * 2;
-            rectangles = Arrays.copyOf(rectangles, grown);
-            pendingGroup = Arrays.copyOf(pendingGroup, grown);
-            pendingHeap = Arrays.copyOf(pendingHeap, grown);
-            pendingOrder = Arrays.copyOf(pendingOrder, grown);
+        private OutOfEffort() {
+            super(null, null, false, false);
         }
-        long[] rects = rectangles[depth];
-        if (rects == null) {
-            rects = new long[frame.rectangleCount()];
-            rectangles[depth] = rects;
-            pendingGroup[depth] = new long[rects.length];
-            pendingHeap[depth] = new int[rects.length];
-            pendingOrder[depth] = new long[rects.length];
-        }
-        long[] groups = pendingGroup[depth];
-        int[] heaps = pendingHeap[depth];
-        long[] order = pendingOrder[depth];
-        int count = frame.fittingRectangles(group, rects);
-        int pending = 0;
-        // First pass: options settled without a search.
-        for (int i = 0; i < count; i++) {
-            long rest = group ^ rects[i];
-            int heap = n;
-            long large = 0;
-            long moreLarge = 0;
-            for (long cells = rest; cells != 0; ) {
-                long part = frame.groupOf(cells, cells & -cells);
-                cells ^= part;
-                if (Long.bitCount(part) <= smallCells) {
-                    heap ^= smallValue(frame.toCorner(part));
-                } else if (large == 0) {
-                    large = part;
-                } else {
-                    moreLarge |= part;
-                }
-            }
-            if (moreLarge != 0) {
-                long left = withoutEqualPairs(large | moreLarge);
-                large = frame.groupOf(left, left & -left);
-                if (large != left) {
-                    // Valuing the other large groups is a search of its own: after the single ones.
-                    groups[pending] = left;
-                    heaps[pending] = heap | SEVERAL_LARGE;
-                    order[pending] = (long) Long.SIZE << 32 | pending;
-                    pending++;
-                    continue;
-                }
-            }
-            if (large == 0) {
-                if (heap == 0) {
-                    return won(i + 1);
-                }
-                continue;
-            }
-            large = frame.toCorner(large);
-            if (heap > Long.bitCount(large)) {
-                continue; // a win for the player to move
-            }
-            int other = find(large);
-            if (other != OutcomeMemo.ABSENT) {
-                int loss = outcomes.loss(other);
-                if (loss >= 0) {
-                    if (loss == heap) {
-                        return won(i + 1);
-                    }
-                    continue;
-                }
-                if (outcomes.won(other, heap)) {
-                    continue;
-                }
-            }
-            groups[pending] = large;
-            heaps[pending] = heap;
-            order[pending] = (long) Long.bitCount(large) << 32 | pending;
-            pending++;
-        }
-        // Second pass: the others, fewest cells left to search first.
-        Arrays.sort(order, 0, pending);
-        for (int j = 0; j < pending; j++) {
-            int k = (int) order[j];
-            if (!optionWins(groups[k], heaps[k], depth + 1)) {
-                return won(count);
-            }
-        }
-        // The heap moves: *m is a loss beside G only for m = G's value.
-        for (int m = 0; m < n; m++) {
-            if (!wins(group, record, m, depth + 1)) {
-                return won(count);
-            }
-        }
-        Work.add(work, 1, count, 0);
-        return false;
-    }
-
-    /** Counts a position whose winning option was found after {@code options} options. */
-    private boolean won(int options) {
-        Work.add(work, 1, options, 0);
-        return true;
-    }
-
-    /**
-     * The cells of several groups without each pair of equal groups (equal up to translation and
-     * the frame's symmetries): G + G = 0, so a pair changes no outcome (0 when all go).
-     */
-    private long withoutEqualPairs(long cells) {
-        long[] parts = new long[Long.SIZE];
-        long[] keys = new long[Long.SIZE];
-        int count = 0;
-        for (long rest = cells; rest != 0; ) {
-            long part = frame.groupOf(rest, rest & -rest);
-            rest ^= part;
-            parts[count] = part;
-            keys[count++] = GroupSearch.canonical(frame, frame.toCorner(part));
-        }
-        long left = cells;
-        for (int a = 0; a < count; a++) {
-            for (int b = a + 1; b < count && parts[a] != 0; b++) {
-                if (parts[b] != 0 && keys[a] == keys[b]) {
-                    left &= ~(parts[a] | parts[b]);
-                    parts[a] = 0;
-                    parts[b] = 0;
-                }
-            }
-        }
-        return left;
-    }
-
-    /**
-     * Whether an option left for the second pass is a win for the player to move: a large group
-     * (cornered) beside *heap, or, with {@link #SEVERAL_LARGE} in the heap, the cells of several
-     * large groups beside *heap, all but the largest to be valued.
-     */
-    private boolean optionWins(long cells, int heap, int depth) {
-        if ((heap & SEVERAL_LARGE) == 0) {
-            return wins(cells, record(cells), heap, depth);
-        }
-        if (cells == 0) {
-            return (heap ^ SEVERAL_LARGE) != 0;
-        }
-        long[] large = new long[Long.SIZE / (smallCells + 1) + 1];
-        int count = 0;
-        int largest = 0;
-        int x = heap ^ SEVERAL_LARGE;
-        for (long rest = cells; rest != 0; ) {
-            long part = frame.groupOf(rest, rest & -rest);
-            rest ^= part;
-            long cornered = frame.toCorner(part);
-            if (Long.bitCount(part) <= smallCells) {
-                x ^= smallValue(cornered);
-            } else {
-                if (Long.bitCount(part) > Long.bitCount(large[largest])) {
-                    largest = count;
-                }
-                large[count++] = cornered;
-            }
-        }
-        for (int i = 0; i < count; i++) {
-            if (i != largest) {
-                x ^= valueOf(large[i], depth);
-            }
-        }
-        long g = large[largest];
-        return x > Long.bitCount(g) || wins(g, record(g), x, depth);
-    }
-
-    private void checkBudget() {
-        checkMemo();
-        if (--untilClock == 0) {
-            untilClock = CLOCK_EVERY;
-            call.checkTime();
-        }
-    }
-
-    private void checkMemo() {
-        call.checkMemo(groupMemo.size());
     }
 
     @Override

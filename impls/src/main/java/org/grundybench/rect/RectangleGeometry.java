@@ -207,6 +207,26 @@ public final class RectangleGeometry {
         return n;
     }
 
+    /** How many rectangles {@link #fittingRectangles} would write for {@code board}. */
+    public int countRectangles(long board) {
+        int n = 0;
+        long rest = board;
+        while (rest != 0) {
+            int i = Long.numberOfTrailingZeros(rest);
+            rest &= rest - 1;
+            int r = i / cols;
+            int width = cols - (i - r * cols);
+            for (int h = 1; r + h <= rows; h++) {
+                width = Math.min(width, Long.numberOfTrailingZeros(~(board >>> (i + (h - 1) * cols))));
+                if (width == 0) {
+                    break;
+                }
+                n += width;
+            }
+        }
+        return n;
+    }
+
     /** The cells 4-adjacent to some cell of {@code cells} (within the board shape). */
     public long neighbours(long cells) {
         return ((cells << 1) & notFirstColumn) | ((cells >>> 1) & notLastColumn)

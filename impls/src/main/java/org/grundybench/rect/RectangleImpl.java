@@ -31,7 +31,8 @@ public enum RectangleImpl implements Implementation<RectangleSolver> {
     /**
      * Win or loss by an outcome search over "large group + nim heap", valuing small groups and
      * all large ones but one by canonical_groups' memoised search (Lemoine and Viennot, 2012);
-     * values as the least losing heap. One thread; tables are canonical_groups'.
+     * values as the least losing heap. A costly query is searched by one thread per available
+     * processor, each with its own order of options; tables are canonical_groups'.
      */
     outcome_search(OutcomeSearchSolver::new);
 

@@ -129,6 +129,61 @@ class OutcomeSearchSolverTest {
         }
     }
 
+    /**
+     * Every query on two and three threads from the start: outcomes and values as the
+     * reference's, on fresh solvers and on one that keeps its memos.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 3, 6})
+    void matchesTheReferenceOnEveryThread(int smallCells) {
+        Random rnd = new Random(0x7A2E_ADL + smallCells);
+        int[][] shapes = {{3, 4}, {4, 4}, {4, 5}, {5, 5}, {6, 6}, {8, 8}};
+        for (int threads = 2; threads <= 3; threads++) {
+            OutcomeSearchSolver kept = everyThread(smallCells, threads);
+            for (int i = 0; i < 60; i++) {
+                int[] s = shapes[i % shapes.length];
+                Board b = BoardOps.random(rnd, s[0], s[1], 6 + rnd.nextInt(Math.min(s[0] * s[1], 14) - 5));
+                int g = RectangleReference.grundy(b);
+                String where = "small " + smallCells + ", threads " + threads + ", case " + i + ", " + BoardOps.describe(b);
+                assertEquals(g != 0, everyThread(smallCells, threads).firstPlayerWins(b), where);
+                assertEquals(g != 0, kept.firstPlayerWins(b), "kept memo; " + where);
+                assertEquals(g, everyThread(smallCells, threads).grundy(b), where);
+                assertEquals(g, kept.grundy(b), "kept memo; " + where);
+            }
+        }
+    }
+
+    /** 8x8 boards of 38 ones (the suite's density 0.6), beyond the reference: two threads decide them as one does. */
+    @Test
+    void everyThreadAgreesWithOneOnDenseBoards() {
+        Random rnd = new Random(0x6060L);
+        for (int i = 0; i < 8; i++) {
+            Board b = BoardOps.random(rnd, 8, 8, 38);
+            boolean one = new OutcomeSearchSolver(CanonicalGroupsSolver.DEFAULT_MAX_MEMO_ENTRIES,
+                    CanonicalGroupsSolver.DEFAULT_TIME_BUDGET_MILLIS, OutcomeSearchSolver.DEFAULT_SMALL_CELLS, 1)
+                    .firstPlayerWins(b);
+            assertEquals(one, everyThread(OutcomeSearchSolver.DEFAULT_SMALL_CELLS, 2).firstPlayerWins(b), b.toString());
+            assertEquals(one, new OutcomeSearchSolver(2).firstPlayerWins(b), "default start\n" + b);
+        }
+    }
+
+    /** A refusal on a helper thread stops the others and leaves the solver usable. */
+    @Test
+    void refusesOnEveryThreadAndStaysUsable() {
+        Board dense = random(new Random(70), 8, 8, 0.7);
+        OutcomeSearchSolver quick = new OutcomeSearchSolver(Integer.MAX_VALUE - 8, 30, 4, 2, 0);
+        SolverLimitException time = assertThrows(SolverLimitException.class, () -> quick.grundy(dense));
+        assertTrue(time.getMessage().contains("time budget of 30 ms"), time.getMessage());
+        assertTrue(quick.firstPlayerWins(Board.of("11")));
+        assertEquals(2, quick.grundy(Board.of("11")));
+    }
+
+    /** A solver that searches every query on {@code threads} threads from the start. */
+    private static OutcomeSearchSolver everyThread(int smallCells, int threads) {
+        return new OutcomeSearchSolver(CanonicalGroupsSolver.DEFAULT_MAX_MEMO_ENTRIES,
+                CanonicalGroupsSolver.DEFAULT_TIME_BUDGET_MILLIS, smallCells, threads, 0);
+    }
+
     /** Winning moves come from the solver's values: each leaves a board the reference values 0. */
     @Test
     void winningMovesLeaveALoss() {
