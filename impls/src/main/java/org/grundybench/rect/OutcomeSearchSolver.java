@@ -626,4 +626,9 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
     public int maxTableCells() {
         return CanonicalGroupsSolver.MAX_TABLE_CELLS;
     }
+
+    @Override
+    public RectangleImpl tablesBy() {
+        return RectangleImpl.canonical_groups;
+    }
 }

@@ -39,6 +39,11 @@ public interface RectangleSolver extends Work.Source {
         return RectangleGeometry.MAX_TABLE_CELLS;
     }
 
+    /** The implementation whose search {@link #table} runs where it is not this solver's own; null where it is. */
+    default RectangleImpl tablesBy() {
+        return null;
+    }
+
     /** The most ones a board may have for {@link #grundy(Board)}: every board the game allows unless a solver says fewer. */
     default int maxBoardOnes() {
         return Long.SIZE;

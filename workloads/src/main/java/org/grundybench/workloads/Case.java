@@ -47,6 +47,11 @@ public interface Case {
                 + " needs %,d", what, max, limit, needed);
     }
 
+    /** Why {@code impl} would run another implementation's code on this case, by what it declares, or null (most cases). */
+    default String borrowed(Implementation<?> impl) {
+        return null;
+    }
+
     /** Implementations that could answer the case but that a measurement found far too slow for a fork. */
     default List<LeftOut> measured() {
         return List.of();
@@ -58,7 +63,7 @@ public interface Case {
             return "answers on the calling thread whatever the thread count (it declares no threaded factory),"
                     + " so its numbers at every thread count would be the same measurement";
         }
-        String beyond = beyondLimits(impl);
+        String beyond = beyondLimits(impl) != null ? beyondLimits(impl) : borrowed(impl);
         return beyond != null ? beyond : measured().stream().filter(l -> l.implementations().contains(impl))
                 .map(LeftOut::reason).findFirst().orElse(null);
     }

@@ -6,6 +6,7 @@ import static org.grundybench.rect.RectangleImpl.recursive_hashset;
 
 import java.util.List;
 import org.grundybench.core.Implementation;
+import org.grundybench.rect.RectangleImpl;
 import org.grundybench.rect.RectangleSolver;
 
 /** A full table of an R x C board: the Grundy value of every one of its 2^(R*C) positions. */
@@ -66,6 +67,18 @@ public enum TableShape implements Case {
     static String beyondLimits(Implementation<?> impl, int cells) {
         return Case.refuses("table cells", ((RectangleSolver) impl.create()).maxTableCells(), "RectangleSolver.maxTableCells",
                 cells);
+    }
+
+    @Override
+    public String borrowed(Implementation<?> impl) {
+        return borrowedTables(impl);
+    }
+
+    /** Where {@code impl}'s tables are another implementation's search, the reason it runs no table case. */
+    static String borrowedTables(Implementation<?> impl) {
+        RectangleImpl by = ((RectangleSolver) impl.create()).tablesBy();
+        return by == null ? null : impl.id() + " computes full tables with " + by.id() + "'s search (RectangleSolver.tablesBy):"
+                + " a table timed for it would be " + by.id() + "'s";
     }
 
     @Override

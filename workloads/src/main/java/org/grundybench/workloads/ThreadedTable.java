@@ -43,6 +43,11 @@ public enum ThreadedTable implements Case {
         return TableShape.beyondLimits(impl, SIDE * SIDE);
     }
 
+    @Override
+    public String borrowed(Implementation<?> impl) {
+        return TableShape.borrowedTables(impl);
+    }
+
     /** Those of the 5x5 table on the default threads. */
     @Override
     public List<LeftOut> measured() {

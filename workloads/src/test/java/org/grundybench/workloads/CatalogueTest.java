@@ -19,9 +19,26 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.grundybench.core.Implementation;
 import org.grundybench.rect.Board;
+import org.grundybench.rect.RectangleImpl;
+import org.grundybench.rect.RectangleSolver;
 import org.junit.jupiter.api.Test;
 
 class CatalogueTest {
+    @Test
+    void anImplementationWhoseTablesAreAnothersRunsNoTableCase() {
+        for (RectangleImpl impl : RectangleImpl.values()) {
+            RectangleImpl by = ((RectangleSolver) impl.create()).tablesBy();
+            for (Case c : TableShape.values()) {
+                assertEquals(by != null, c.leftOut(impl) != null && c.leftOut(impl).contains("tablesBy"), impl + " " + c);
+            }
+            for (Case c : ThreadedTable.values()) {
+                assertTrue(by == null || c.leftOut(impl) != null, impl + " " + c);
+            }
+        }
+        assertTrue(Arrays.stream(RectangleImpl.values()).anyMatch(i -> ((RectangleSolver) i.create()).tablesBy() != null),
+                "outcome_search's tables are canonical_groups'");
+    }
+
     @Test
     void valuesHoldsEveryWorkloadConstantOnceWithItsOwnId() throws Exception {
         List<Object> constants = new ArrayList<>();
@@ -68,7 +85,7 @@ class CatalogueTest {
                 for (Implementation<?> impl : w.implementations()) {
                     boolean threadsMissing = c.threads() > 0 && !impl.threaded();
                     boolean measured = c.measured().stream().anyMatch(l -> l.implementations().contains(impl));
-                    boolean runs = !threadsMissing && c.beyondLimits(impl) == null && !measured;
+                    boolean runs = !threadsMissing && c.beyondLimits(impl) == null && c.borrowed(impl) == null && !measured;
                     assertEquals(runs, w.runs(c).contains(impl), impl + " " + c);
                     assertEquals(runs, c.leftOut(impl) == null, impl + " " + c);
                     if (threadsMissing) {
