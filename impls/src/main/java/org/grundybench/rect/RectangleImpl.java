@@ -34,7 +34,7 @@ public enum RectangleImpl implements Implementation<RectangleSolver> {
      * values as the least losing heap. A costly query is searched by one thread per available
      * processor, each with its own order of options; tables are canonical_groups'.
      */
-    outcome_search(OutcomeSearchSolver::new);
+    outcome_search(OutcomeSearchSolver::new, OutcomeSearchSolver::new);
 
     /**
      * The implementation used where none is named (the CLI without {@code --impl}), for every
