@@ -16,6 +16,7 @@ import org.grundybench.reference.RectangleReference;
 import org.grundybench.workloads.BoardCase;
 import org.grundybench.workloads.BoardCollection;
 import org.grundybench.workloads.ThreadedBoards;
+import org.grundybench.workloads.WinsCollection;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -83,6 +84,36 @@ class RectangleBoardBenchmarkTest {
 
     static Stream<Arguments> medianCases() {
         return Small.of(BoardCollection.values());
+    }
+
+    /** The who-wins benchmark walks its whole collection in order and decides the board of each shot. */
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("winsCases")
+    void everyMeasuredShotOfWhoWinsDecidesTheNextBoard(RectangleImpl impl, WinsCollection collection) {
+        RectangleWinsBenchmark bench = new RectangleWinsBenchmark();
+        bench.impl = impl;
+        bench.collection = collection;
+        bench.setup();
+        bench.nextBoard(Small.iteration(IterationType.WARMUP));
+        assertTrue(!collection.items().contains(bench.current), "a warmup shot decided a measured board");
+        for (Object board : collection.items()) {
+            bench.nextBoard(Small.iteration(IterationType.MEASUREMENT));
+            assertEquals(board, bench.current);
+        }
+        List<Board> small = new ArrayList<>(Arrays.asList(BoardCase._4x4_50.boards()));
+        small.addAll(Arrays.asList(BoardCase._6x6_30.boards()));
+        small.add(Board.of("110", "000", "011"));
+        for (Board b : small) {
+            bench.current = b;
+            Checksum checksum = new Checksum();
+            boolean expected = referenceOrUnknown(b) != 0;
+            assertEquals(expected, bench.firstPlayerWins(checksum), impl + ":\n" + b);
+            assertEquals(Checksum.of(expected ? 1 : 0), checksum.checksum, impl + " " + collection);
+        }
+    }
+
+    static Stream<Arguments> winsCases() {
+        return Small.of(WinsCollection.values());
     }
 
     @Test

@@ -56,7 +56,7 @@ public enum BoardCase implements Case {
     }
 
     /** The solvers that search the whole board, not its 4-connected groups, on boards of {@code ones} ones. */
-    private static LeftOut wholeBoard(int ones) {
+    static LeftOut wholeBoard(int ones) {
         return new LeftOut(String.format(Locale.ROOT, "searches the whole board without splitting it into its"
                 + " 4-connected groups, over up to 2^k positions for k ones: on 8x8 boards of 19 ones (_8x8_30)"
                 + " bit_parallel took 364 ms, eclipse_memo 883 ms and recursive_hashset 3.65 s a board"

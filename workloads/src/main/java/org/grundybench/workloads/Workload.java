@@ -33,6 +33,9 @@ public record Workload(String id, String title, String method, String caseParam,
     public static final Workload RECTANGLE_BOARD_THREADS = new Workload("rectangle-board-threads",
             "Rectangle removal, hard boards by thread count", "RectangleBoardThreadsBenchmark.grundy", "boards",
             ThreadedBoards.class, RectangleImpl.class, RectangleImpl.DEFAULT, null);
+    public static final Workload RECTANGLE_WINS = new Workload("rectangle-wins", "Rectangle removal, who wins: the median"
+            + " board of a collection", "RectangleWinsBenchmark.firstPlayerWins", "collection", WinsCollection.class,
+            RectangleImpl.class, RectangleImpl.outcome_search, null);
     public static final Workload TRIOMINO = new Workload("triomino", "Triominoes: every Grundy value up to N",
             "TriominoBenchmark.grundyUpTo", "n", StripLength.class, TriominoImpl.class, TriominoImpl.DEFAULT, "N");
     public static final Workload TRIOMINO_THREADS = new Workload("triomino-threads", "Triominoes up to N = 100,000 by thread"
@@ -52,7 +55,7 @@ public record Workload(String id, String title, String method, String caseParam,
     /** Every workload, in the catalogue's order. */
     public static List<Workload> values() {
         return List.of(RECTANGLE_TABLE, RECTANGLE_TABLE_THREADS, RECTANGLE_BOARD, RECTANGLE_BOARD_MEDIAN, RECTANGLE_BOARD_THREADS,
-                TRIOMINO, TRIOMINO_THREADS, SET_NIM, SET_NIM_PER_INPUT);
+                RECTANGLE_WINS, TRIOMINO, TRIOMINO_THREADS, SET_NIM, SET_NIM_PER_INPUT);
     }
 
     /** The JMH benchmark name, {@code package.Class.method}. */

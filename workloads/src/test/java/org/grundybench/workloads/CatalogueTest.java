@@ -114,7 +114,7 @@ class CatalogueTest {
         assertEquals(1, ThreadedStrip.n100000_1t.threads());
     }
 
-    /** A measured reason names its figure's results file, and the file is published. */
+    /** A measured reason names its figure's results (a run folder or a measurement file), and they are published. */
     @Test
     void measuredReasonsNameAPublishedResultsFile() {
         Pattern file = Pattern.compile("results/[\\w.-]+");
@@ -123,7 +123,7 @@ class CatalogueTest {
                 for (Case.LeftOut l : c.measured()) {
                     Matcher m = file.matcher(l.reason());
                     assertTrue(m.find(), c + ": " + l.reason());
-                    assertTrue(Files.isDirectory(Path.of("..").resolve(m.group())), m.group() + " is published");
+                    assertTrue(Files.exists(Path.of("..").resolve(m.group())), m.group() + " is published");
                     assertFalse(l.implementations().isEmpty(), c.name());
                 }
             }
@@ -187,5 +187,28 @@ class CatalogueTest {
             h = h * 31 + Arrays.hashCode(in.piles());
         }
         return h;
+    }
+
+    /** Each pair board is two halves of one non-zero value (a second-player win), the right one the first not yet taken. */
+    @Test
+    void pairBoardsAreTwoHalvesOfEqualValue() {
+        RectangleSolver solver = RectangleImpl.canonical_groups.create();
+        Board[] boards = WinsCollection.pairs_8x8.boards();
+        assertEquals(WinsCollection.PAIRS, boards.length);
+        Board[] right = BoardCase.random(8, 4, 0.7, 124, Catalogue.SEED ^ "pairs right 8x4@0.7".hashCode());
+        Set<Integer> taken = new HashSet<>();
+        for (int i = 0; i < boards.length; i++) {
+            Board b = boards[i];
+            for (int r = 0; r < 8; r++) {
+                assertFalse(b.get(r, 3), "column 3 is empty");
+            }
+            int left = solver.grundy(b.clear(0, 3, 7, 7));
+            assertTrue(left != 0, "pair " + i);
+            assertEquals(left, solver.grundy(b.clear(0, 0, 7, 3)), "pair " + i + "\n" + b);
+            for (int j = 0; j < WinsCollection.RIGHT.get(i); j++) {
+                assertTrue(taken.contains(j) || solver.grundy(right[j]) != left, "pair " + i + ": right half " + j + " came first");
+            }
+            taken.add(WinsCollection.RIGHT.get(i));
+        }
     }
 }

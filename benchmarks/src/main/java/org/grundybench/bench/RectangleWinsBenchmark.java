@@ -1,0 +1,60 @@
+package org.grundybench.bench;
+
+import java.util.concurrent.TimeUnit;
+import org.grundybench.rect.Board;
+import org.grundybench.rect.RectangleImpl;
+import org.grundybench.rect.RectangleSolver;
+import org.grundybench.workloads.BoardCase;
+import org.grundybench.workloads.Catalogue;
+import org.grundybench.workloads.WinsCollection;
+import org.openjdk.jmh.annotations.*;
+import org.openjdk.jmh.infra.IterationParams;
+
+/**
+ * Rectangle removal, who wins: how long deciding whether the first player wins takes on one board
+ * cold (a new solver, an empty memo), the question a board is asked, over a collection of dense
+ * 8x8 boards. As in {@link RectangleBoardMedianBenchmark}, each measured iteration is a single
+ * shot on the next board of the collection (one pass a fork) and the report takes the median
+ * board; warmup shots decide other boards (density 0.5, another seed).
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.SingleShotTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Fork(2)
+@Warmup(iterations = RectangleBoardMedianBenchmark.WARMUP_BOARDS)
+@Measurement(iterations = 101)
+public class RectangleWinsBenchmark implements Operation<RectangleSolver, Board> {
+    @Param
+    public RectangleImpl impl;
+
+    @Param
+    public WinsCollection collection;
+
+    Board current;
+    private Shots<Board> shots;
+
+    @Setup
+    public void setup() {
+        Board[] warmups = BoardCase.random(8, 8, RectangleBoardMedianBenchmark.WARMUP_MAX_DENSITY,
+                RectangleBoardMedianBenchmark.WARMUP_BOARDS, Catalogue.SEED ^ collection.warmupSeedText().hashCode());
+        shots = new Shots<>(warmups, collection.boards());
+    }
+
+    /** Picks the next board: the next measured one, or the next warmup board. */
+    @Setup(Level.Iteration)
+    public void nextBoard(IterationParams iteration) {
+        current = shots.next(iteration);
+    }
+
+    @Benchmark
+    public boolean firstPlayerWins(Checksum checksum) {
+        boolean wins = answer(collection.solver(impl), current);
+        checksum.checksum = Checksum.of(wins ? 1 : 0);
+        return wins;
+    }
+
+    @Override
+    public Boolean answer(RectangleSolver solver, Board b) {
+        return solver.firstPlayerWins(b);
+    }
+}
