@@ -35,8 +35,8 @@ import org.grundybench.core.Workers;
  * given one {@link Deadline}) runs within {@code timeBudgetMillis} and {@code maxMemoEntries},
  * counting the keys of both memos, which are kept across queries and cleared when a new query
  * finds them more than half full, or when one is refused. {@link #grundy} is the XOR of the
- * groups' values, each found as above; a winning move ({@link RectangleMoves}) is found from those
- * values. Full tables are {@link CanonicalGroupsSolver}'s ({@link GroupTable}), on the calling
+ * groups' values, each found as above; a winning move is the first option found a loss
+ * ({@link RectangleMoves#outcome}), within the same query. Full tables are {@link CanonicalGroupsSolver}'s ({@link GroupTable}), on the calling
  * thread.
  *
  * <p>Threads (one per available processor unless given): a query (the board's outcome, or the
@@ -156,8 +156,8 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
     }
 
     @Override
-    public boolean firstPlayerWins(Board board) {
-        long cells = start(board, newDeadline());
+    public boolean firstPlayerWins(Board board, Deadline deadline) {
+        long cells = start(board, deadline);
         Searcher s = searchers[0];
         try {
             int n = 0;

@@ -4,7 +4,10 @@ import java.util.Optional;
 import org.grundybench.core.Deadline;
 import org.grundybench.core.SolverLimitException;
 
-/** Winning moves of rectangle removal, found by asking a solver for the value of each option. */
+/**
+ * Winning moves of rectangle removal: the first option after which the player to move loses,
+ * found by asking a solver whether the first player wins each option.
+ */
 public final class RectangleMoves {
     private RectangleMoves() {
     }
@@ -13,9 +16,13 @@ public final class RectangleMoves {
     public record Answer(int grundy, Optional<RectangleMove> winningMove) {
     }
 
-    /** A winning move of {@code board}, or empty when the first player loses; see {@link #answer}. */
+    /** Whether the first player wins a board and, when so, a winning move. */
+    public record Outcome(boolean firstPlayerWins, Optional<RectangleMove> winningMove) {
+    }
+
+    /** A winning move of {@code board}, or empty when the first player loses; see {@link #outcome}. */
     public static Optional<RectangleMove> winningMove(RectangleSolver solver, Board board) {
-        return answer(solver, board).winningMove();
+        return outcome(solver, board).winningMove();
     }
 
     /** {@link #answer(RectangleSolver, Board, Deadline)} within one new deadline of the solver's. */
@@ -23,31 +30,74 @@ public final class RectangleMoves {
         return answer(solver, board, solver.newDeadline());
     }
 
+    /** {@link #answer(RectangleSolver, RectangleSolver, Board, Deadline)} with one solver for both. */
+    public static Answer answer(RectangleSolver solver, Board board, Deadline deadline) {
+        return answer(solver, solver, board, deadline);
+    }
+
     /**
-     * The value of {@code board} and a move after which the board has value 0 (empty when the
-     * value is 0). Options are tried in row-major order of the rectangle's top-left cell, then
-     * by bottom row, then by right column; the first one of value 0 is the answer. The search asks
-     * {@code solver} for each option's value: a solver that keeps its memo has met every option
-     * (or its groups) already; {@link IterativeBitsetSolver} keeps nothing and would tabulate each
-     * option afresh, so a {@link ComponentsSolver} of its own values its options.
+     * The value of {@code board}, by {@code values}, and a move after which the board has value 0
+     * (empty when the value is 0), by {@code outcomes}: the first option (in the order of
+     * {@link #outcome}) it finds a loss for the player to move. The outcomes agree with the value:
+     * a winning board's move proves the win, and a board of value 0 is also asked of
+     * {@code outcomes} where that is another solver.
      *
      * <p>The value and the search are one query: both run within {@code deadline}, checked
      * before each option too, and a refusal during the search says that the value was found.
      */
-    public static Answer answer(RectangleSolver solver, Board board, Deadline deadline) {
-        int g = solver.grundy(board, deadline);
-        if (g == 0) {
-            return new Answer(0, Optional.empty());
-        }
+    public static Answer answer(RectangleSolver values, RectangleSolver outcomes, Board board, Deadline deadline) {
+        int g = values.grundy(board, deadline);
+        String known = "the board has Grundy value " + g;
         try {
-            return new Answer(g, Optional.of(search(solver, board, g, deadline)));
+            if (g != 0) {
+                return new Answer(g, Optional.of(search(outcomes, board, deadline, known)));
+            }
+            if (outcomes != values && outcomes.firstPlayerWins(board, deadline)) {
+                throw new IllegalStateException(known + ", but the solver of outcomes finds a win for the"
+                        + " first player:\n" + board);
+            }
+            return new Answer(0, Optional.empty());
         } catch (SolverLimitException e) {
-            throw new SolverLimitException("the board has Grundy value " + g + ", but the search"
-                    + " for a winning move was refused: " + e.getMessage());
+            throw refused(known, g == 0 ? "who wins" : "a winning move", e);
         }
     }
 
-    private static RectangleMove search(RectangleSolver solver, Board board, int g, Deadline deadline) {
+    /** {@link #outcome(RectangleSolver, Board, Deadline)} within one new deadline of the solver's. */
+    public static Outcome outcome(RectangleSolver solver, Board board) {
+        return outcome(solver, board, solver.newDeadline());
+    }
+
+    /**
+     * Whether the first player wins {@code board} and, when so, a move after which the player to
+     * move loses, by outcomes alone: no value is computed where the solver decides outcomes
+     * without one. Options are tried in row-major order of the rectangle's top-left cell, then by
+     * bottom row, then by right column; the first one that {@code solver} finds a loss is the
+     * answer. A solver that keeps its memo has met every option (or its groups) already;
+     * {@link IterativeBitsetSolver} keeps nothing and would tabulate each option afresh, so a
+     * {@link ComponentsSolver} of its own decides its options.
+     *
+     * <p>The outcome and the search are one query, as in {@link #answer}: a refusal during the
+     * search says that the first player wins.
+     */
+    public static Outcome outcome(RectangleSolver solver, Board board, Deadline deadline) {
+        if (!solver.firstPlayerWins(board, deadline)) {
+            return new Outcome(false, Optional.empty());
+        }
+        String known = "the first player wins";
+        try {
+            return new Outcome(true, Optional.of(search(solver, board, deadline, known)));
+        } catch (SolverLimitException e) {
+            throw refused(known, "a winning move", e);
+        }
+    }
+
+    private static SolverLimitException refused(String known, String sought, SolverLimitException e) {
+        return new SolverLimitException(known + ", but the search for " + sought + " was refused: "
+                + e.getMessage());
+    }
+
+    /** The first option of a board the first player wins ({@code known}) that is a loss. */
+    private static RectangleMove search(RectangleSolver solver, Board board, Deadline deadline, String known) {
         RectangleSolver search = solver instanceof IterativeBitsetSolver i ? i.forOptions() : solver;
         int rows = board.rows();
         int cols = board.cols();
@@ -65,14 +115,14 @@ public final class RectangleMoves {
                     width = run;
                     for (int c2 = c1; c2 < c1 + width; c2++) {
                         deadline.check("no winning move found");
-                        if (search.grundy(board.clear(r1, c1, r2, c2), deadline) == 0) {
+                        if (!search.firstPlayerWins(board.clear(r1, c1, r2, c2), deadline)) {
                             return new RectangleMove(r1, c1, r2, c2);
                         }
                     }
                 }
             }
         }
-        throw new IllegalStateException("the board has Grundy value " + g
-                + ", but no move leads to a board of value 0:\n" + board);
+        throw new IllegalStateException(known + ", but no move leaves a loss for the player to"
+                + " move:\n" + board);
     }
 }

@@ -49,8 +49,17 @@ public interface RectangleSolver extends Work.Source {
         return Long.SIZE;
     }
 
-    /** Whether the first player (A) wins. */
+    /** Whether the first player (A) wins, as one query of its own. */
     default boolean firstPlayerWins(Board board) {
-        return grundy(board) != 0;
+        return firstPlayerWins(board, newDeadline());
+    }
+
+    /**
+     * Whether the first player (A) wins, as part of the query that {@code deadline} bounds (see
+     * {@link #grundy(Board, Deadline)}): whether the value is non-zero, unless a solver decides
+     * the outcome without the value.
+     */
+    default boolean firstPlayerWins(Board board, Deadline deadline) {
+        return grundy(board, deadline) != 0;
     }
 }

@@ -184,7 +184,10 @@ class OutcomeSearchSolverTest {
                 CanonicalGroupsSolver.DEFAULT_TIME_BUDGET_MILLIS, smallCells, threads, 0);
     }
 
-    /** Winning moves come from the solver's values: each leaves a board the reference values 0. */
+    /**
+     * Winning moves come from the solver's outcomes, after its value or alone: each leaves a board
+     * the reference values 0.
+     */
     @Test
     void winningMovesLeaveALoss() {
         Random rnd = new Random(0x30E5_0CL);
@@ -194,6 +197,8 @@ class OutcomeSearchSolverTest {
             Board b = BoardOps.random(rnd, 4, 5, 6 + rnd.nextInt(8));
             RectangleMoves.Answer answer = RectangleMoves.answer(solver, b);
             assertEquals(RectangleReference.grundy(b), answer.grundy(), BoardOps.describe(b));
+            assertEquals(new RectangleMoves.Outcome(answer.grundy() != 0, answer.winningMove()),
+                    RectangleMoves.outcome(solver(3), b), BoardOps.describe(b));
             if (answer.winningMove().isPresent()) {
                 wins++;
                 assertEquals(0, RectangleReference.grundy(answer.winningMove().get().applyTo(b)),

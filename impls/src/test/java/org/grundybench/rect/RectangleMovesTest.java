@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Optional;
 import java.util.Random;
+import org.grundybench.core.Deadline;
 import org.grundybench.reference.RectangleReference;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -12,7 +13,8 @@ import org.junit.jupiter.params.provider.EnumSource;
 /**
  * {@link RectangleMoves} with every implementation: on random boards the answer's value is
  * the exhaustive reference's, and a winning move clears only 1-cells and leaves a board the
- * reference values 0; a losing board has no move.
+ * reference values 0; a losing board has no move. The move by outcomes alone, or after the
+ * value of another solver, is the same.
  */
 class RectangleMovesTest {
     @ParameterizedTest
@@ -31,6 +33,10 @@ class RectangleMovesTest {
             String where = impl.id() + ", case " + i + ", " + BoardOps.describe(board);
             assertEquals(g, answer.grundy(), where);
             assertEquals(answer.winningMove(), RectangleMoves.winningMove(impl.create(), board), where);
+            assertEquals(new RectangleMoves.Outcome(g != 0, answer.winningMove()),
+                    RectangleMoves.outcome(impl.create(), board), where);
+            assertEquals(answer, RectangleMoves.answer(new ComponentsSolver(), impl.create(), board, Deadline.NONE),
+                    "values by components; " + where);
             if (g == 0) {
                 assertEquals(Optional.empty(), answer.winningMove(), where);
                 continue;
