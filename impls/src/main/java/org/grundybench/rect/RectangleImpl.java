@@ -37,11 +37,20 @@ public enum RectangleImpl implements Implementation<RectangleSolver> {
     outcome_search(OutcomeSearchSolver::new, OutcomeSearchSolver::new);
 
     /**
-     * The implementation used where none is named (the CLI without {@code --impl}), for every
-     * input: {@code canonical_groups} answers every board and table the game allows (64 cells),
-     * by groups within a budget. The report marks a verdict naming another (docs/implementations.md).
+     * The implementation for value questions where none is named (the CLI without {@code --impl}:
+     * Grundy values and tables): {@code canonical_groups} answers every board and table the game
+     * allows (64 cells), by groups within a budget. The report marks a verdict naming another
+     * (docs/implementations.md).
      */
     public static final RectangleImpl DEFAULT = canonical_groups;
+
+    /**
+     * The implementation for "who wins" questions where none is named (the CLI without
+     * {@code --impl}: the answer and its winning move): {@code outcome_search} decides every board
+     * the game allows, computing values only where the outcome needs them, within the same
+     * budgets (docs/implementations.md).
+     */
+    public static final RectangleImpl WHO_WINS = outcome_search;
 
     private final Factories<RectangleSolver> factories;
 
