@@ -24,9 +24,12 @@ import picocli.CommandLine.Spec;
  * exactly the constants' names, lists them in the help and names them when refusing a value.
  */
 abstract class GameCommand implements Callable<Integer> {
-    /** The help of --impl; the game's help adds why its default is what it is. */
-    static final String IMPL = "Implementation to use: one of ${COMPLETION-CANDIDATES} (also listed by"
-            + " 'grundy list'). Default: ${DEFAULT-VALUE}, the library's rule for every input";
+    /** The start of --impl's help: the names it takes. */
+    static final String IMPL_NAMES = "Implementation to use: one of ${COMPLETION-CANDIDATES} (also listed by"
+            + " 'grundy list')";
+
+    /** The help of --impl of a game with one rule; the game's help adds why its default is what it is. */
+    static final String IMPL = IMPL_NAMES + ". Default: ${DEFAULT-VALUE}, the library's rule for every input";
 
     static final String EXIT_CODES = "Exit codes: 0 answered; 2 bad input or usage; 1 internal failure.";
 

@@ -9,7 +9,10 @@ enum Mode {
     /** One JSON object per answer: winner, grundy, move. */
     JSON;
 
-    /** Whether a winning move has to be searched for. */
+    /**
+     * Whether the Grundy value and a winning move are printed, and so computed (rect decides a
+     * plain answer without the value).
+     */
     boolean wantsMove() {
         return this != PLAIN;
     }

@@ -9,8 +9,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.grundybench.core.Deadline;
+import org.grundybench.core.Work;
 import org.grundybench.rect.Board;
 import org.grundybench.rect.CanonicalGroupsSolver;
+import org.grundybench.rect.OutcomeSearchSolver;
 import org.grundybench.rect.RectangleImpl;
 import org.grundybench.rect.RectangleMoves;
 import org.grundybench.rect.RectangleSolver;
@@ -18,7 +21,11 @@ import org.grundybench.rect.Units;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code grundy rect}: one board in, {@code A} (first player wins) or {@code B} out. */
+/**
+ * {@code grundy rect}: one board in, {@code A} (first player wins) or {@code B} out; who wins and
+ * the value may come from the library's two rules ({@link RectangleImpl#WHO_WINS},
+ * {@link RectangleImpl#DEFAULT}).
+ */
 @Command(name = "rect", mixinStandardHelpOptions = true,
         description = {"Rectangle removal: reads one board of R rows of C cells (R x C <= 64),"
                 + " written '0 1 1 0' or '0110', and prints A if the first player wins, B"
@@ -26,15 +33,18 @@ import picocli.CommandLine.Option;
 final class RectCommand extends GameCommand {
     private static final Pattern SHAPE = Pattern.compile("(\\d{1,2})x(\\d{1,2})");
 
-    @Option(names = "--impl", paramLabel = "NAME", description = GameCommand.IMPL + ": it takes"
-            + " every board and table the game allows, and its time and memory budgets refuse a"
-            + " board too hard to answer.")
-    RectangleImpl impl = RectangleImpl.DEFAULT;
+    @Option(names = "--impl", paramLabel = "NAME", description = GameCommand.IMPL_NAMES + ", for the"
+            + " whole answer. Default: the library's rules, outcome_search for who wins (the answer"
+            + " and its winning move) and canonical_groups for the Grundy value (--json, --explain)"
+            + " and --table: each takes every board and table the game allows, and their time and"
+            + " memory budgets refuse a board too hard to answer.")
+    RectangleImpl impl;
 
     @Option(names = "--table", paramLabel = "RxC",
             description = "Read no input: write the value of every position of an R x C board"
-                    + " (R*C <= 30 with canonical_groups, 25 with the others) to --out FILE, one"
-                    + " byte per position; position bit r*C+c is cell (r, c), 0-based from the"
+                    + " (R*C <= 30 with canonical_groups, the default, and outcome_search, which"
+                    + " builds them by canonical_groups' search; 25 with the others) to --out FILE,"
+                    + " one byte per position; position bit r*C+c is cell (r, c), 0-based from the"
                     + " top-left.")
     String table;
 
@@ -42,23 +52,25 @@ final class RectCommand extends GameCommand {
     String out;
 
     @Option(names = "--time-budget", paramLabel = "MS",
-            description = "canonical_groups refuses a board it has not answered within MS"
-                    + " milliseconds, the value and a winning move together (default:"
-                    + " ${DEFAULT-VALUE}).")
+            description = "canonical_groups and outcome_search refuse a board whose answer is not"
+                    + " found within MS milliseconds: who wins and, with --json or --explain, the"
+                    + " value and a winning move, all together (default: ${DEFAULT-VALUE}).")
     long timeBudgetMillis = CanonicalGroupsSolver.DEFAULT_TIME_BUDGET_MILLIS;
 
     @Option(names = "--memo-budget", paramLabel = "GROUPS",
-            description = "canonical_groups refuses a board whose answer, the value and a"
-                    + " winning move together, needs more memoised groups (default:"
-                    + " ${DEFAULT-VALUE}, from the heap size).")
+            description = "canonical_groups and outcome_search refuse a board whose answer (who"
+                    + " wins, the value and a winning move together) needs more memoised groups,"
+                    + " each in its own memo (default: ${DEFAULT-VALUE}, from the heap size).")
     int memoBudget = CanonicalGroupsSolver.DEFAULT_MAX_MEMO_ENTRIES;
 
     /** Most threads --threads accepts. */
     static final int MAX_THREADS = 256;
 
     @Option(names = "--threads", paramLabel = "N",
-            description = "canonical_groups searches a large group of a board on N threads"
-                    + " (1 to " + MAX_THREADS + "; default: the number of available processors).")
+            description = "canonical_groups searches a large group of a board on N threads,"
+                    + " outcome_search a costly outcome on N threads at once, each trying the"
+                    + " options in its own order (1 to " + MAX_THREADS + "; default: the number"
+                    + " of available processors).")
     int threads = Runtime.getRuntime().availableProcessors();
 
     RectCommand(Context context) {
@@ -86,9 +98,10 @@ final class RectCommand extends GameCommand {
         }
         int rows = Integer.parseInt(m.group(1));
         int cols = Integer.parseInt(m.group(2));
-        RectangleSolver solver = impl.create();
+        RectangleImpl tablesBy = impl != null ? impl : RectangleImpl.DEFAULT;
+        RectangleSolver solver = tablesBy.create();
         if (rows < 1 || cols < 1 || rows * cols > solver.maxTableCells()) {
-            throw new InputException("--table " + table + ": " + impl.id() + " builds full tables"
+            throw new InputException("--table " + table + ": " + tablesBy.id() + " builds full tables"
                     + " of 1 to " + solver.maxTableCells() + " cells, " + table + " has " + rows * cols);
         }
         if (out == null) {
@@ -105,7 +118,7 @@ final class RectCommand extends GameCommand {
         }
         byte[] values;
         try (Progress progress = progress()) {
-            progress.detail(impl.id() + ", " + Units.count(bytes) + " positions");
+            progress.detail(tablesBy.id() + ", " + Units.count(bytes) + " positions");
             values = solver.table(rows, cols);
         }
         Path path = Paths.get(out);
@@ -121,25 +134,45 @@ final class RectCommand extends GameCommand {
         return ExitCodes.OK;
     }
 
+    /**
+     * Who wins, by {@code --impl} or else the library's rule for that question; under
+     * {@code --json} and {@code --explain} also the value, by {@code --impl} or else the rule for
+     * values, and a winning move, from the same outcomes as who wins. One deadline bounds it all.
+     */
     @Override
     List<Answer> solve(Reader input, Mode mode) throws IOException {
         Board board = BoardParser.parse(input);
-        RectangleSolver solver = impl == RectangleImpl.canonical_groups
-                ? new CanonicalGroupsSolver(memoBudget, timeBudgetMillis, threads) : impl.create();
+        RectangleImpl outcomesBy = impl != null ? impl : RectangleImpl.WHO_WINS;
+        RectangleSolver outcomes = solver(outcomesBy);
+        Deadline deadline = outcomes.newDeadline();
+        String ones = " on " + board.ones() + " ones";
         try (Progress progress = progress()) {
-            progress.detail(impl.id() + " on " + board.ones() + " ones");
-            int g;
-            Moves.Rect move = null;
-            if (mode.wantsMove()) {
-                RectangleMoves.Answer answer = RectangleMoves.answer(solver, board);
-                g = answer.grundy();
-                move = answer.winningMove().map(Moves.Rect::of).orElse(null);
-            } else {
-                g = solver.grundy(board);
+            if (!mode.wantsMove()) {
+                progress.detail(outcomesBy.id() + ones);
+                boolean wins = outcomes.firstPlayerWins(board, deadline);
+                return List.of(new Answer(wins ? "A" : "B", Answer.NO_VALUE, null, List.of(), outcomes.work()));
             }
+            RectangleImpl valuesBy = impl != null ? impl : RectangleImpl.DEFAULT;
+            RectangleSolver values = valuesBy == outcomesBy ? outcomes : solver(valuesBy);
+            progress.detail(values == outcomes ? outcomesBy.id() + ones
+                    : valuesBy.id() + " (the value) and " + outcomesBy.id() + " (who wins)" + ones);
+            RectangleMoves.Answer answer = RectangleMoves.answer(values, outcomes, board, deadline);
+            int g = answer.grundy();
+            Moves.Rect move = answer.winningMove().map(Moves.Rect::of).orElse(null);
             List<String> words = mode == Mode.EXPLAIN ? explain(board, g, move) : List.of();
-            return List.of(new Answer(g != 0 ? "A" : "B", g, move, words, solver.work()));
+            Work.Counts work = values == outcomes ? outcomes.work() : values.work().plus(outcomes.work());
+            return List.of(new Answer(g != 0 ? "A" : "B", g, move, words, work));
         }
+    }
+
+    /** A solver of {@code which}, given the budgets and the threads where it takes them. */
+    private RectangleSolver solver(RectangleImpl which) {
+        return switch (which) {
+            case canonical_groups -> new CanonicalGroupsSolver(memoBudget, timeBudgetMillis, threads);
+            case outcome_search -> new OutcomeSearchSolver(memoBudget, timeBudgetMillis,
+                    OutcomeSearchSolver.DEFAULT_SMALL_CELLS, threads);
+            default -> which.create();
+        };
     }
 
     private static List<String> explain(Board board, int g, Moves.Rect move) {

@@ -248,8 +248,9 @@ class BadInputTest {
         for (String line : r.out().split("\n")) {
             assertTrue(line.length() <= 80, () -> "help lines fit 80 columns: " + line);
         }
-        assertTrue(r.out().replaceAll("\\s+", " ").contains("Default: canonical_groups, the library's rule"
-                + " for every input: it takes every board and table the game allows"), r.out());
+        assertTrue(r.out().replaceAll("\\s+", " ").contains("Default: the library's rules, outcome_search for"
+                + " who wins (the answer and its winning move) and canonical_groups for the Grundy value"
+                + " (--json, --explain) and --table: each takes every board and table the game allows"), r.out());
         assertTrue(Cli.run("", "triomino", "--help").assertOk().out().replaceAll("\\s+", " ")
                 .contains("Default: reduced_recurrence, the library's rule for every input"));
         assertTrue(Cli.run("", "setnim", "--help").assertOk().out().replaceAll("\\s+", " ")

@@ -21,8 +21,11 @@ import org.junit.jupiter.params.provider.MethodSource;
  * default does. The constants come from the enums, so a new one is covered when it is added.
  */
 class ImplementationsTest {
-    /** A game, its implementations, and an input every one of them answers quickly. */
-    record Game(String name, Implementation<?>[] impls, Implementation<?> byDefault, String input) {
+    /**
+     * A game, its implementations, the default for values and tables, how its help names the
+     * default, and an input every one of them answers quickly.
+     */
+    record Game(String name, Implementation<?>[] impls, Implementation<?> byDefault, String defaultHelp, String input) {
         @Override
         public String toString() {
             return name;
@@ -30,9 +33,13 @@ class ImplementationsTest {
     }
 
     static final List<Game> GAMES = List.of(
-            new Game("rect", RectangleImpl.values(), RectangleImpl.DEFAULT, "1110\n1011\n1111\n0110\n"),
-            new Game("triomino", TriominoImpl.values(), TriominoImpl.DEFAULT, "1 2 3 4 7 20 33 100\n"),
-            new Game("setnim", SetNimImpl.values(), SetNimImpl.DEFAULT, "3\n2 5 7\n4\n10 33 70 99\n"));
+            new Game("rect", RectangleImpl.values(), RectangleImpl.DEFAULT, "Default: the library's rules, "
+                    + RectangleImpl.WHO_WINS.id() + " for who wins (the answer and its winning move) and "
+                    + RectangleImpl.DEFAULT.id() + " for the Grundy value", "1110\n1011\n1111\n0110\n"),
+            new Game("triomino", TriominoImpl.values(), TriominoImpl.DEFAULT,
+                    "Default: " + TriominoImpl.DEFAULT.id() + ", the library's rule", "1 2 3 4 7 20 33 100\n"),
+            new Game("setnim", SetNimImpl.values(), SetNimImpl.DEFAULT,
+                    "Default: " + SetNimImpl.DEFAULT.id() + ", the library's rule", "3\n2 5 7\n4\n10 33 70 99\n"));
 
     static Stream<Arguments> everyImplementation() {
         return GAMES.stream().flatMap(g -> Arrays.stream(g.impls()).map(i -> Arguments.of(g, i.id())));
@@ -57,11 +64,15 @@ class ImplementationsTest {
     void theDefaultIsTheLibrarysRuleAndTakesWhatAnyOtherTakes() {
         for (Game game : GAMES) {
             assertTrue(Cli.run("", game.name(), "--help").assertOk().out().replaceAll("\\s+", " ")
-                    .contains("Default: " + game.byDefault().id() + ", the library's rule"), game.name());
+                    .contains(game.defaultHelp()), game.name());
         }
         // So refusing an input beyond the default's limit refuses only what no implementation takes.
         assertEquals(Arrays.stream(RectangleImpl.values()).mapToInt(i -> i.create().maxTableCells()).max()
                 .getAsInt(), RectangleImpl.DEFAULT.create().maxTableCells());
+        for (RectangleImpl rule : new RectangleImpl[] {RectangleImpl.DEFAULT, RectangleImpl.WHO_WINS}) {
+            assertEquals(Arrays.stream(RectangleImpl.values()).mapToInt(i -> i.create().maxBoardOnes()).max()
+                    .getAsInt(), rule.create().maxBoardOnes(), rule.id());
+        }
         assertEquals(Arrays.stream(TriominoImpl.values()).mapToInt(i -> i.create().maxN()).max().getAsInt(),
                 TriominoImpl.DEFAULT.create().maxN());
         assertEquals(Arrays.stream(SetNimImpl.values()).mapToLong(i -> i.create().maxPile()).max().getAsLong(),

@@ -8,11 +8,13 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.grundybench.reference.RectangleReference;
 import org.grundybench.rect.Board;
 import org.grundybench.rect.CanonicalGroupsSolver;
+import org.grundybench.rect.OutcomeSearchSolver;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code --time-budget} and {@code --memo-budget} bound the whole answer of {@code rect}: the
- * value and, under {@code --json} and {@code --explain}, the search for a winning move.
+ * {@code --time-budget} and {@code --memo-budget} bound the whole answer of {@code rect}: who
+ * wins and, under {@code --json} and {@code --explain}, the value and the search for a winning
+ * move; by canonical_groups, and by the library's two rules where no {@code --impl} is given.
  */
 class RectBudgetTest {
     /**
@@ -29,7 +31,33 @@ class RectBudgetTest {
         Board board = Board.of(TWIN_GROUPS_AND_A_CELL.strip().split("\n"));
         assertEquals(1, solver.grundy(board));
         String memo = String.valueOf(solver.memoSize());
+        String impl = "--impl=canonical_groups";
+        assertEquals("A\n", Cli.run(TWIN_GROUPS_AND_A_CELL, "rect", impl, "--memo-budget", memo).assertOk().out());
+        for (String mode : new String[] {"--json", "--explain"}) {
+            Cli.run(TWIN_GROUPS_AND_A_CELL, "rect", impl, mode, "--memo-budget", memo)
+                    .assertBadInput("grundy rect: the board has Grundy value 1, but the search for a"
+                            + " winning move was refused: board needs more than the memo budget of "
+                            + memo + " groups");
+        }
+    }
+
+    /**
+     * Without --impl: who wins alone fits a budget of the outcome search's memo; the value
+     * (canonical_groups', a memo of its own that fits too) and the move search by outcomes,
+     * which meets more groups, do not.
+     */
+    @Test
+    void anOutcomeWithinTheMemoBudgetWhoseMoveSearchIsNotIsRefused() {
+        OutcomeSearchSolver outcomes = new OutcomeSearchSolver();
+        Board board = Board.of(TWIN_GROUPS_AND_A_CELL.strip().split("\n"));
+        assertTrue(outcomes.firstPlayerWins(board));
+        CanonicalGroupsSolver values = new CanonicalGroupsSolver();
+        assertEquals(1, values.grundy(board));
+        assertTrue(values.memoSize() <= outcomes.memoSize(), "the value fits the outcome's budget");
+        String memo = String.valueOf(outcomes.memoSize());
         assertEquals("A\n", Cli.run(TWIN_GROUPS_AND_A_CELL, "rect", "--memo-budget", memo).assertOk().out());
+        Cli.run(TWIN_GROUPS_AND_A_CELL, "rect", "--impl", "canonical_groups", "--memo-budget",
+                String.valueOf(values.memoSize() - 1)).assertBadInput("more than the memo budget");
         for (String mode : new String[] {"--json", "--explain"}) {
             Cli.run(TWIN_GROUPS_AND_A_CELL, "rect", mode, "--memo-budget", memo)
                     .assertBadInput("grundy rect: the board has Grundy value 1, but the search for a"

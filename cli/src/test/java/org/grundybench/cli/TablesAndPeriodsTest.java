@@ -174,11 +174,17 @@ class TablesAndPeriodsTest {
         assertNotEquals(longer[3_521], longer[3_521 + 147], "e = 3,522 is the smallest preperiod");
     }
 
+    /** 8x8, 51 ones: neither rule answers it in seconds (a full board is won at once, by taking it all). */
+    static final String DENSE_8X8 = "11110111\n00111111\n10111111\n10011011\n01111110\n01111111\n11111101\n11110110\n";
+
     @Test
     void rectBudgetsAreConfigurableAndNamedWhenHit() {
-        String full8x8 = "11111111\n".repeat(8);
-        Cli.run(full8x8, "rect", "--time-budget", "50").assertBadInput("time budget of 50 ms");
-        Cli.run(full8x8, "rect", "--memo-budget", "1000")
+        Cli.run(DENSE_8X8, "rect", "--time-budget", "50").assertBadInput("time budget of 50 ms");
+        Cli.run(DENSE_8X8, "rect", "--memo-budget", "1000")
+                .assertBadInput("more than the memo budget of 1,000 groups (about 23.4 KiB)");
+        // With the value printed, its rule's budgets too.
+        Cli.run(DENSE_8X8, "rect", "--json", "--time-budget", "50").assertBadInput("time budget of 50 ms");
+        Cli.run(DENSE_8X8, "rect", "--json", "--memo-budget", "1000")
                 .assertBadInput("more than the memo budget of 1,000 groups (about 23.4 KiB)");
         Cli.run("0110\n", "rect", "--time-budget", "0").assertBadInput("at least 1");
         Cli.run("0110\n0001\n", "rect", "--memo-budget", "1000").assertOk();

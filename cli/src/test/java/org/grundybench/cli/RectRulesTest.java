@@ -1,0 +1,170 @@
+package org.grundybench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.util.List;
+import java.util.Random;
+import org.grundybench.core.Work;
+import org.grundybench.rect.Board;
+import org.grundybench.rect.CanonicalGroupsSolver;
+import org.grundybench.rect.ComponentsSolver;
+import org.grundybench.rect.OutcomeSearchSolver;
+import org.grundybench.rect.RectangleImpl;
+import org.grundybench.rect.RectangleMoves;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Without {@code --impl}, {@code rect} answers who wins by the library's rule for that question
+ * ({@link RectangleImpl#WHO_WINS}) and computes the value only where it is printed, by the rule
+ * for values ({@link RectangleImpl#DEFAULT}), with a winning move from the same outcomes as the
+ * answer; {@code --impl} answers everything by the implementation named.
+ */
+class RectRulesTest {
+    /** 8x8, 42 ones (density 0.7): decided in milliseconds, its value not in seconds. */
+    static final String DENSE_WIN = "10000011\n01011100\n01010110\n00111111\n10011111\n10011111\n10011111\n11111101\n";
+    /** 8x8, 36 ones: a second-player win. */
+    static final String LOSS = "00111000\n01101011\n10000101\n01100111\n10111011\n11111110\n00100101\n11011000\n";
+    /** 6x6, 21 ones, a first-player win. */
+    static final String WIN = "110110\n011011\n101101\n110010\n011100\n100111\n";
+
+    private static Board board(String text) {
+        return Board.of(text.strip().split("\n"));
+    }
+
+    @Test
+    void whoWinsIsAnsweredWhereTheValueIsBeyondTheBudget() {
+        assertEquals(RectangleImpl.outcome_search, RectangleImpl.WHO_WINS);
+        assertEquals(RectangleImpl.canonical_groups, RectangleImpl.DEFAULT);
+        long start = System.nanoTime();
+        assertEquals("A\n", Cli.run(DENSE_WIN, "rect", "--time-budget", "2000").assertOk().out());
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertTrue(millis < 2_000, "answered after " + millis + " ms");
+        String refused = "board not solved within the time budget of 2 s";
+        Cli.run(DENSE_WIN, "rect", "--impl", "canonical_groups", "--time-budget", "2000").assertBadInput(refused);
+        // Printed, the value is computed, by the rule for values.
+        Cli.run(DENSE_WIN, "rect", "--json", "--time-budget", "2000").assertBadInput(refused);
+    }
+
+    @Test
+    void aSecondPlayerWinIsB() {
+        assertEquals(0, new ComponentsSolver().grundy(board(LOSS)));
+        assertEquals("B\n", Cli.run(LOSS, "rect").assertOk().out());
+        assertEquals("{\"winner\":\"B\",\"grundy\":0,\"move\":null}\n",
+                Cli.run(LOSS, "rect", "--json").assertOk().out());
+        assertEquals(List.of("B", "Grundy value 0: the second player, B, wins; every move leaves a board of"
+                + " non-zero value."), Cli.run(LOSS, "rect", "--explain").assertOk().outLines());
+        assertEquals("B\n", Cli.run(LOSS, "rect", "--impl", "components").assertOk().out());
+    }
+
+    /**
+     * Random 6x6 boards of 4 to 22 ones, 8 first-player wins and 2 second-player wins, checked by
+     * components: the value, and the value 0 after the move.
+     */
+    @Test
+    void theValueAndTheMoveCheckOut() {
+        Random rnd = new Random(0x5E1E);
+        int wins = 0;
+        int losses = 0;
+        for (int i = 0; i < 200 && (wins < 8 || losses < 2); i++) {
+            long cells = 0;
+            for (int placed = 0, ones = 4 + rnd.nextInt(19); placed < ones; ) {
+                long cell = 1L << rnd.nextInt(36);
+                placed += (cells & cell) == 0 ? 1 : 0;
+                cells |= cell;
+            }
+            Board b = new Board(6, 6, cells);
+            String input = b + "\n";
+            int g = new ComponentsSolver().grundy(b);
+            JsonNode answer = json(Cli.run(input, "rect", "--json").assertOk().out());
+            assertEquals(g, answer.get("grundy").asInt(), input);
+            String winner = g != 0 ? "A" : "B";
+            assertEquals(winner, answer.get("winner").asText(), input);
+            assertEquals(winner + "\n", Cli.run(input, "rect").assertOk().out(), input);
+            List<String> explained = Cli.run(input, "rect", "--explain").assertOk().outLines();
+            JsonNode move = answer.get("move");
+            if (g == 0) {
+                assertTrue(move.isNull(), input);
+                losses++;
+                continue;
+            }
+            if (wins == 8) {
+                continue;
+            }
+            wins++;
+            Moves.Rect m = new Moves.Rect(move.get("top").asInt(), move.get("left").asInt(),
+                    move.get("bottom").asInt(), move.get("right").asInt());
+            Board after = b.clear(m.top() - 1, m.left() - 1, m.bottom() - 1, m.right() - 1);
+            int area = (m.bottom() - m.top() + 1) * (m.right() - m.left() + 1);
+            assertEquals(b.ones() - area, after.ones(), "the move clears only 1-cells: " + input + move);
+            assertEquals(0, new ComponentsSolver().grundy(after), input + move);
+            assertEquals(List.of("A", "Grundy value " + g + " (non-zero): the first player, A, wins.",
+                    "Winning move: " + m.inWords() + "; the board left has Grundy value 0."), explained);
+        }
+        assertTrue(wins == 8 && losses >= 2, wins + " first-player wins, " + losses + " second-player wins");
+    }
+
+    /**
+     * On one thread the work shown is exactly that of the solvers the rules name: outcome_search
+     * deciding the board; canonical_groups' value and outcome_search's move; with --impl, that
+     * implementation's alone.
+     */
+    @Test
+    void theWorkShownIsThatOfTheRules() {
+        Board b = board(WIN);
+        OutcomeSearchSolver whoWins = outcomeSearch();
+        assertTrue(whoWins.firstPlayerWins(b));
+        assertEquals(Text.stats(whoWins.work()), lastLine("--stats", "--threads", "1"));
+
+        CanonicalGroupsSolver values = canonicalGroups();
+        OutcomeSearchSolver moves = outcomeSearch();
+        RectangleMoves.answer(values, moves, b, moves.newDeadline());
+        String both = Text.stats(values.work().plus(moves.work()));
+        assertEquals(both, lastLine("--explain", "--stats", "--threads", "1"));
+
+        CanonicalGroupsSolver valueAlone = canonicalGroups();
+        valueAlone.grundy(b);
+        Work.Counts value = valueAlone.work();
+        assertEquals(Text.stats(value), lastLine("--impl", "canonical_groups", "--stats", "--threads", "1"));
+        assertNotEquals(Text.stats(value), Text.stats(whoWins.work()), "the rules' work tells them apart");
+        CanonicalGroupsSolver answerAlone = canonicalGroups();
+        RectangleMoves.answer(answerAlone, b);
+        assertEquals(Text.stats(answerAlone.work()),
+                lastLine("--impl", "canonical_groups", "--explain", "--stats", "--threads", "1"));
+        OutcomeSearchSolver outcomesAlone = outcomeSearch();
+        RectangleMoves.answer(outcomesAlone, b);
+        assertEquals(Text.stats(outcomesAlone.work()),
+                lastLine("--impl", "outcome_search", "--explain", "--stats", "--threads", "1"));
+        assertNotEquals(both, Text.stats(outcomesAlone.work()));
+    }
+
+    private static String lastLine(String... options) {
+        String[] args = new String[options.length + 1];
+        args[0] = "rect";
+        System.arraycopy(options, 0, args, 1, options.length);
+        List<String> lines = Cli.run(WIN, args).assertOk().outLines();
+        return lines.get(lines.size() - 1);
+    }
+
+    private static OutcomeSearchSolver outcomeSearch() {
+        return new OutcomeSearchSolver(CanonicalGroupsSolver.DEFAULT_MAX_MEMO_ENTRIES,
+                CanonicalGroupsSolver.DEFAULT_TIME_BUDGET_MILLIS, OutcomeSearchSolver.DEFAULT_SMALL_CELLS, 1);
+    }
+
+    private static CanonicalGroupsSolver canonicalGroups() {
+        return new CanonicalGroupsSolver(CanonicalGroupsSolver.DEFAULT_MAX_MEMO_ENTRIES,
+                CanonicalGroupsSolver.DEFAULT_TIME_BUDGET_MILLIS, 1);
+    }
+
+    private static JsonNode json(String line) {
+        try {
+            return new ObjectMapper().readTree(line);
+        } catch (IOException e) {
+            throw new AssertionError(line, e);
+        }
+    }
+}
