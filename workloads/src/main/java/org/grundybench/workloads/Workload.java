@@ -12,8 +12,8 @@ import org.grundybench.triomino.TriominoImpl;
  * benchmark method whose parameters are {@code impl} (the game's implementation enum) and the
  * workload's case parameter (its case enum). Every combination of a case and an implementation
  * runs unless the case leaves the implementation out ({@link Case#leftOut}). {@code id}: kebab-case, as in file names;
- * {@code method}: {@code Class.method} of the benchmark; {@code defaultImplementation}: the library's static default rule for
- * the game (the CLI's choice where none is named); {@code sizeTitle}: the scaling chart's axis title for
+ * {@code method}: {@code Class.method} of the benchmark; {@code defaultImplementation}: the library's static rule for
+ * the workload's question (the CLI's choice where none is named); {@code sizeTitle}: the scaling chart's axis title for
  * {@link Case#size()}, null where no scaling chart is drawn.
  */
 public record Workload(String id, String title, String method, String caseParam, Class<? extends Enum<?>> caseType,
@@ -35,7 +35,7 @@ public record Workload(String id, String title, String method, String caseParam,
             ThreadedBoards.class, RectangleImpl.class, RectangleImpl.DEFAULT, null);
     public static final Workload RECTANGLE_WINS = new Workload("rectangle-wins", "Rectangle removal, who wins: the median"
             + " board of a collection", "RectangleWinsBenchmark.firstPlayerWins", "collection", WinsCollection.class,
-            RectangleImpl.class, RectangleImpl.outcome_search, null);
+            RectangleImpl.class, RectangleImpl.WHO_WINS, null);
     public static final Workload TRIOMINO = new Workload("triomino", "Triominoes: every Grundy value up to N",
             "TriominoBenchmark.grundyUpTo", "n", StripLength.class, TriominoImpl.class, TriominoImpl.DEFAULT, "N");
     public static final Workload TRIOMINO_THREADS = new Workload("triomino-threads", "Triominoes up to N = 100,000 by thread"
