@@ -139,6 +139,8 @@ class CatalogueContractTest {
         expected.put("rectangle-board-median", "RectangleBoardMedianBenchmark.grundy collection _8x8_50 _8x8_60");
         expected.put("rectangle-board-threads", "RectangleBoardThreadsBenchmark.grundy boards _8x8_60_1t _8x8_60_2t _8x8_60_all");
         expected.put("rectangle-wins", "RectangleWinsBenchmark.firstPlayerWins collection _8x8_50 _8x8_60 _8x8_70 pairs_8x8");
+        expected.put("rectangle-board-wins", "RectangleBoardWinsBenchmark.firstPlayerWins board _4x4_30 _4x4_50 _6x6_30 _6x6_50"
+                + " _8x8_30 _8x8_50 _8x8_60");
         expected.put("triomino", "TriominoBenchmark.grundyUpTo n n100 n800 n5000 n100000");
         expected.put("triomino-threads", "TriominoThreadsBenchmark.grundyUpTo strip n100000_1t n100000_2t n100000_all");
         expected.put("set-nim", "SetNimBenchmark.grundy input classic s2_5_1e6 long_period");

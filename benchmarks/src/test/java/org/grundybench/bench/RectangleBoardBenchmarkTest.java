@@ -16,6 +16,7 @@ import org.grundybench.reference.RectangleReference;
 import org.grundybench.workloads.BoardCase;
 import org.grundybench.workloads.BoardCollection;
 import org.grundybench.workloads.ThreadedBoards;
+import org.grundybench.workloads.WinsBoardCase;
 import org.grundybench.workloads.WinsCollection;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -55,6 +56,28 @@ class RectangleBoardBenchmarkTest {
             assertEquals(expected[i], values[i], impl + " " + boardCase + " board " + i + ":\n" + bench.boards[i]);
         }
         CHECKSUMS.check(boardCase.name(), Checksum.of(expected), checksum, impl + " " + boardCase);
+    }
+
+    /** Who wins on the four boards of a board case: the first player wins where the independent value is not 0. */
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("smallWins")
+    void whoWinsOnFourBoardsMatchesTheReference(RectangleImpl impl, WinsBoardCase boardCase) {
+        RectangleBoardWinsBenchmark bench = new RectangleBoardWinsBenchmark();
+        bench.impl = impl;
+        bench.board = boardCase;
+        bench.setup();
+        assertEquals(Arrays.asList(BoardCase.valueOf(boardCase.name()).boards()), Arrays.asList(bench.boards),
+                "the boards of the value case of the same name");
+        int[] expected = Arrays.stream(bench.boards).mapToInt(RectangleBoardBenchmarkTest::referenceOrUnknown).toArray();
+        assertTrue(Arrays.stream(expected).allMatch(v -> v >= 0), "small boards are in the reference's reach");
+        int[] wins = Arrays.stream(expected).map(v -> v != 0 ? 1 : 0).toArray();
+        Checksum checksum = new Checksum();
+        assertEquals(Arrays.toString(wins), Arrays.toString(bench.firstPlayerWins(checksum)), impl + " " + boardCase);
+        CHECKSUMS.check("wins " + boardCase.name(), Checksum.of(wins), checksum, impl + " " + boardCase);
+    }
+
+    static Stream<Arguments> smallWins() {
+        return Small.of(WinsBoardCase._4x4_30, WinsBoardCase._4x4_50, WinsBoardCase._6x6_30);
     }
 
     /** The median benchmark walks its whole collection in order, warms up on other boards, and solves the board of each shot. */

@@ -36,6 +36,9 @@ public record Workload(String id, String title, String method, String caseParam,
     public static final Workload RECTANGLE_WINS = new Workload("rectangle-wins", "Rectangle removal, who wins: the median"
             + " board of a collection", "RectangleWinsBenchmark.firstPlayerWins", "collection", WinsCollection.class,
             RectangleImpl.class, RectangleImpl.WHO_WINS, null);
+    public static final Workload RECTANGLE_BOARD_WINS = new Workload("rectangle-board-wins", "Rectangle removal, who wins"
+            + " on one board", "RectangleBoardWinsBenchmark.firstPlayerWins", "board", WinsBoardCase.class, RectangleImpl.class,
+            RectangleImpl.WHO_WINS, null);
     public static final Workload TRIOMINO = new Workload("triomino", "Triominoes: every Grundy value up to N",
             "TriominoBenchmark.grundyUpTo", "n", StripLength.class, TriominoImpl.class, TriominoImpl.DEFAULT, "N");
     public static final Workload TRIOMINO_THREADS = new Workload("triomino-threads", "Triominoes up to N = 100,000 by thread"
@@ -55,7 +58,7 @@ public record Workload(String id, String title, String method, String caseParam,
     /** Every workload, in the catalogue's order. */
     public static List<Workload> values() {
         return List.of(RECTANGLE_TABLE, RECTANGLE_TABLE_THREADS, RECTANGLE_BOARD, RECTANGLE_BOARD_MEDIAN, RECTANGLE_BOARD_THREADS,
-                RECTANGLE_WINS, TRIOMINO, TRIOMINO_THREADS, SET_NIM, SET_NIM_PER_INPUT);
+                RECTANGLE_WINS, RECTANGLE_BOARD_WINS, TRIOMINO, TRIOMINO_THREADS, SET_NIM, SET_NIM_PER_INPUT);
     }
 
     /** The JMH benchmark name, {@code package.Class.method}. */
