@@ -37,9 +37,9 @@ public final class ReadmeSection {
                 + " on %s (%s CPUs). Full report: [summary](%ssummary.md); the method: [docs/results.md](%s).%s")
                 .formatted(name, run.results().get(0).entry().jdkVersion(), run.get("profile", "?"), Summary.forks(run.results()),
                         run.commit(), run.get("cpu_model", "an unrecorded CPU"), run.get("cpus", "?"), base,
-                        Summary.METHOD, (" " + Summary.status(run, j.verdicts())).stripTrailing() + "\n\n"))
-                .append("| Case | Verdict | Margin over runner-up |\n|---|---|---:|\n");
-        j.verdicts().forEach(v -> md.append(Summary.row(v.name(), v.text(), Verdicts.times(v.margin()))));
+                        Summary.METHOD, (" " + Summary.status(run, j.verdicts())).stripTrailing() + "\n"));
+        Summary.list(md, "\n**Which to choose** (the verdict of every case, its margin and interval: the summary):\n\n",
+                choose(j.verdicts()));
         // The counts alone: the summary has the table of the cases that differ.
         md.append(run.baseline() == null ? "" : "\n**Against the baseline " + run.baseline() + ":** " + Compare.agreement(
                 j.baseline(), j.verdicts()) + " The cases: [summary](" + base + "summary.md).\n");
@@ -49,7 +49,6 @@ public final class ReadmeSection {
                 .filter(f -> Files.isRegularFile(run.dir().resolve(f + ".svg"))).map(f -> "[" + f + "](" + base + f + ".svg)")
                 .collect(Collectors.joining(", "));
         md.append(charts.isEmpty() ? "" : "\nCharts: " + charts + ".\n");
-        Summary.list(md, "\n**Which to choose** (from the verdicts above):\n\n", choose(j.verdicts()));
         List<String> lean = Summary.byWorkload(j.verdicts()).entrySet().stream().map(e -> "**" + e.getKey() + "** " + String.join(
                 "; ", Summary.withinMemory(e.getValue(), j.withinMemory())) + ".").filter(l -> !l.endsWith("** .")).toList();
         md.append("\n**Within a memory bound** ([the rule](").append(Summary.MEMORY).append(")):").append(run.footprint() == null
