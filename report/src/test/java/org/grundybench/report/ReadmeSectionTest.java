@@ -55,7 +55,8 @@ class ReadmeSectionTest {
         assertEquals(0, ReportCommandLineTest.run("readme", "--results", results.toString(), "--readme", readme.toString()).code());
         assertEquals(0, ReportCommandLineTest.run(check).code());
         String md = Files.readString(readme);
-        for (String s : List.of("### Latest published run: " + ReportTest.RUN, "**Which to choose** (the verdict of every case, its margin and interval: the summary):\n\n- **triomino**: ", "**Against the baseline " + ReportTest.BASE + ":** Cases in"
+        for (String s : List.of("### Latest published run: " + ReportTest.RUN, "**Which to choose** (the verdict of every case,"
+                + " its margin and interval: the summary):\n\n- **triomino**: ", "**Against the baseline " + ReportTest.BASE + ":** Cases in"
                 + " both runs: 1;", "1 verdict(s) differ. The cases: [summary](results/" + ReportTest.RUN + "/summary.md).",
                 "| Target (a ratio within the run) | Measured | Verdict |", "[docs/results.md](docs/results.md#how-a-result-is-judged)",
                 "**Within a memory bound** ([the rule](docs/results.md#memory-and-work)): no retained sizes in"

@@ -55,13 +55,21 @@ public enum BoardCase implements Case {
         this.measured = wholeBoardTooSlow ? List.of(wholeBoard((int) Math.round(density * rows * cols))) : List.of();
     }
 
+    /**
+     * The solvers that search the whole board, not its 4-connected groups, and take 8x8 boards by their limits (a method,
+     * not a constant: the enum's constants, built first, use it).
+     */
+    static List<Implementation<?>> wholeBoardSolvers() {
+        return List.of(recursive_hashset, fastutil_memo, eclipse_memo, bit_parallel);
+    }
+
     /** The solvers that search the whole board, not its 4-connected groups, on boards of {@code ones} ones. */
     static LeftOut wholeBoard(int ones) {
         return new LeftOut(String.format(Locale.ROOT, "searches the whole board without splitting it into its"
                 + " 4-connected groups, over up to 2^k positions for k ones: on 8x8 boards of 19 ones (_8x8_30)"
                 + " bit_parallel took 364 ms, eclipse_memo 883 ms and recursive_hashset 3.65 s a board"
                 + " (results/2026-11-25-full-4); these boards have %d ones, up to %,d times the positions",
-                ones, 1L << (ones - 19)), recursive_hashset, fastutil_memo, eclipse_memo, bit_parallel);
+                ones, 1L << (ones - 19)), wholeBoardSolvers());
     }
 
     /** {@code RxC@density}: the text the boards' seed derives from (how runs before the catalogue labelled cases). */

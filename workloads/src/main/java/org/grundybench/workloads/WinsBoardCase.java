@@ -1,10 +1,5 @@
 package org.grundybench.workloads;
 
-import static org.grundybench.rect.RectangleImpl.bit_parallel;
-import static org.grundybench.rect.RectangleImpl.eclipse_memo;
-import static org.grundybench.rect.RectangleImpl.fastutil_memo;
-import static org.grundybench.rect.RectangleImpl.recursive_hashset;
-
 import java.util.ArrayList;
 import java.util.List;
 import org.grundybench.core.Implementation;
@@ -35,7 +30,7 @@ public enum WinsBoardCase implements Case {
         if (valueTimes != null) {
             all.add(new LeftOut("decides who wins by computing the board's value, which rectangle-board times on the same"
                     + " boards: " + valueTimes + " (results/2026-11-26-full); a fork would take up to 50 s",
-                    recursive_hashset, fastutil_memo, eclipse_memo, bit_parallel));
+                    BoardCase.wholeBoardSolvers()));
         }
         this.measured = List.copyOf(all);
     }
