@@ -13,6 +13,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,6 +21,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.function.ToIntFunction;
+import java.util.function.ToLongFunction;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.grundybench.report.Run;
@@ -151,7 +153,7 @@ public final class Suite {
         int status = 0;
         for (int k = 2; k <= profile.plannedLooks(); k++) {
             try {
-                contenders = contenders(Run.load(out), profile, selected);
+                contenders = List.copyOf(contenders(Run.load(out), profile, selected).keySet());
             } catch (IOException | RuntimeException e) {
                 System.err.println("==> the report could not judge " + out + " (" + e.getMessage() + "); no further rounds");
                 break;
@@ -241,6 +243,7 @@ public final class Suite {
         int failed = 0;
         int stoppedEarly = 0;
         boolean stopped = false;
+        boolean last = false;
         boolean pastDeadline = false;
         try {
             Files.createDirectories(out.resolve("jmh"));
@@ -250,18 +253,28 @@ public final class Suite {
             }
             // Rows are appended: those already there (further rounds) are the record of what ran.
             try (Writer orderOut = Files.newBufferedWriter(order, StandardCharsets.UTF_8, StandardOpenOption.APPEND)) {
-                for (int r = 0; r < rounds.size() && !stopped; r++) {
+                for (int r = 0; r < rounds.size() && !stopped && !last; r++) {
                     List<Combination> round = rounds.get(r);
                     int number = firstRound + r;
                     long estimate = progress.estimate(round);
                     long now = System.currentTimeMillis();
                     if (further && deadline != null && now + estimate > deadline * 1000) {
-                        console.println("==> deadline " + Instant.ofEpochSecond(deadline) + ": "
-                                + rounds(number, lastRound) + " not started (" + progress.remaining() + " forks); round "
-                                + number + " would take about " + Progress.clock(estimate) + " and end at "
-                                + utc(Instant.ofEpochMilli(now + estimate)));
+                        Map<Combination, Boolean> open = undecided(profile, selected); // judging takes a moment
+                        List<Combination> fit = fitting(round, progress::estimate, open,
+                                deadline * 1000 - System.currentTimeMillis());
+                        console.println("==> deadline " + Instant.ofEpochSecond(deadline) + ": round " + number
+                                + " would take about " + Progress.clock(estimate) + " and end at "
+                                + utc(Instant.ofEpochMilli(now + estimate)) + (fit.isEmpty() ? "" : "; it runs "
+                                + cases(fit) + " of its " + cases(round) + " cases, those that fit (the cases without a verdict"
+                                + " first, then the shortest)") + (fit.isEmpty() || number < lastRound ? "; " + rounds(fit.isEmpty()
+                                ? number : number + 1, lastRound) + " not started" : ""));
                         pastDeadline = true;
-                        break;
+                        if (fit.isEmpty()) {
+                            break;
+                        }
+                        progress.cut(fit);
+                        round = fit;
+                        last = true;
                     }
                     List<RunResult> measured = new ArrayList<>();
                     for (int p = 0; p < round.size() && !stopped; p++) {
@@ -320,15 +333,58 @@ public final class Suite {
 
     /**
      * The selected combinations that more forks would help decide: in each case whose verdict, at the profile's level over its
-     * planned looks, names contenders ({@link Verdicts.CaseVerdict#contenders}), none with the profile's fork cap yet, those.
+     * planned looks, names contenders ({@link Verdicts.CaseVerdict#contenders}), none with the profile's fork cap yet, those;
+     * each mapped to whether its case has no verdict yet (not enough data).
      */
-    static List<Combination> contenders(Run run, Profile profile, List<Combination> selected) {
+    static Map<Combination, Boolean> contenders(Run run, Profile profile, List<Combination> selected) {
         // A stopped implementation has no result, hence no forks: it counts as none.
         List<Verdicts.CaseVerdict> open = Verdicts.judge(run.results(), profile.plannedLooks(), run.stopped()).stream()
                 .filter(v -> v.rows().stream().noneMatch(r -> v.contenders().contains(r.impl())
                         && r.result().forks().length >= profile.maxForks())).toList();
-        return selected.stream().filter(c -> open.stream().anyMatch(v -> v.first().entry().benchmark().equals(c.benchmark())
-                && v.first().theCase().label().equals(c.c().name()) && v.contenders().contains(c.impl().id()))).toList();
+        Map<Combination, Boolean> contenders = new LinkedHashMap<>();
+        selected.forEach(c -> open.stream().filter(v -> v.first().entry().benchmark().equals(c.benchmark())
+                && v.first().theCase().label().equals(c.c().name()) && v.contenders().contains(c.impl().id())).findFirst()
+                .ifPresent(v -> contenders.put(c, v.kind() == Verdicts.Kind.NOT_ENOUGH_DATA)));
+        return contenders;
+    }
+
+    /** The contenders as the rounds so far judge them, each mapped to whether its case has no verdict yet; none without a profile. */
+    private Map<Combination, Boolean> undecided(Profile profile, List<Combination> selected) {
+        try {
+            return profile == null ? Map.of() : contenders(Run.load(out), profile, selected);
+        } catch (IOException | RuntimeException e) {
+            System.err.println("==> the report could not judge " + out + " (" + e.getMessage() + "); the shortest cases first");
+            return Map.of();
+        }
+    }
+
+    /**
+     * The combinations of {@code round} whose cases fit in {@code millis} by the forks' estimates, each case whole (its
+     * forks are paired by round): the cases of {@link #contenders} without a verdict first, then the shortest.
+     */
+    static List<Combination> fitting(List<Combination> round, ToLongFunction<List<Combination>> estimate,
+            Map<Combination, Boolean> undecided, long millis) {
+        Map<List<Object>, List<Combination>> byCase = round.stream().collect(Collectors.groupingBy(Suite::caseOf,
+                LinkedHashMap::new, Collectors.toList()));
+        List<List<Combination>> order = byCase.values().stream().sorted(Comparator.<List<Combination>>comparingInt(l -> l
+                .stream().anyMatch(c -> undecided.getOrDefault(c, false)) ? 0 : 1).thenComparingLong(estimate)).toList();
+        List<Combination> taken = new ArrayList<>();
+        long left = millis;
+        for (List<Combination> kase : order) {
+            if (estimate.applyAsLong(kase) <= left) {
+                taken.addAll(kase);
+                left -= estimate.applyAsLong(kase);
+            }
+        }
+        return round.stream().filter(taken::contains).toList();
+    }
+
+    private static List<Object> caseOf(Combination c) {
+        return List.of(c.workload(), c.c());
+    }
+
+    private static long cases(List<Combination> round) {
+        return round.stream().map(Suite::caseOf).distinct().count();
     }
 
     /** Whether the run screens in its planned round: a profile that screens, its rounds not fixed by {@code -f}. */
@@ -433,6 +489,7 @@ public final class Suite {
         private final Map<Combination, List<Long>> took = new HashMap<>();
         private final long start = System.currentTimeMillis();
         private int next;
+        private int skipped;
 
         /** {@code history}: the durations of forks that ran before this call (further rounds), per combination. */
         Progress(List<List<Combination>> rounds, Map<Combination, List<Long>> history) {
@@ -447,13 +504,20 @@ public final class Suite {
                     ? took.get(c).stream().mapToLong(t -> t).average().getAsDouble() : average).sum();
         }
 
+        /** The forks ahead are {@code fit} alone (a round cut at the deadline, the last): the others count as not run. */
+        void cut(List<Combination> fit) {
+            skipped += pending.size() - next - fit.size();
+            pending.subList(next, pending.size()).clear();
+            pending.addAll(fit);
+        }
+
         void done(Combination c, long millis) {
             took.computeIfAbsent(c, k -> new ArrayList<>()).add(millis);
             next++;
         }
 
         int remaining() {
-            return pending.size() - next;
+            return pending.size() - next + skipped;
         }
 
         String describe() {

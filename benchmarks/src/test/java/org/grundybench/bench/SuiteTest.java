@@ -88,11 +88,11 @@ class SuiteTest {
         }
         Run run = Run.load(dir);
         assertEquals(Verdicts.Kind.TIED, Verdicts.judge(run).get(0).kind());
-        assertEquals(Set.of("components", "canonical_groups"), Suite.contenders(run, Profile.QUICK, Combination.all()).stream()
+        assertEquals(Set.of("components", "canonical_groups"), Suite.contenders(run, Profile.QUICK, Combination.all()).keySet().stream()
                 .map(c -> c.impl().id()).collect(Collectors.toSet()), "a cap of 3 forks");
         Profile capped = new Profile("capped", 1, 1, TimeValue.milliseconds(10), 1, TimeValue.milliseconds(10), 1, 1, 2, 2, 5, 45,
                 12, true);
-        assertEquals(List.of(), Suite.contenders(run, capped, Combination.all()), "two forks each: the cap of 2 reached");
+        assertEquals(Map.of(), Suite.contenders(run, capped, Combination.all()), "two forks each: the cap of 2 reached");
     }
 
     /**
@@ -203,6 +203,52 @@ class SuiteTest {
         assertEquals(3, further(dir, List.of(TABLE + "\t" + GROUPS), 2, "--deadline", String.valueOf(inTenMinutes)));
         assertEquals(before, Files.readAllLines(dir.resolve(Suite.ORDER_FILE), StandardCharsets.UTF_8));
         assertFalse(Files.exists(dir.resolve("jmh").resolve("round-03.json")));
+    }
+
+    /**
+     * A last round that would end after the deadline runs the cases that fit, each whole (its forks are paired by round):
+     * here the 3x3 case, whose forks took a second, and not the 4x4 case, whose forks took an hour; the round after it does
+     * not start.
+     */
+    @Test
+    void aRoundCutAtTheDeadlineRunsTheCasesThatFit(@TempDir Path dir) throws Exception {
+        String big = "impl=components,shape=_4x4";
+        List<String> before = twoRounds(dir, 1);
+        Instant t = Instant.parse("2026-11-25T05:00:00Z");
+        for (String row : List.of("1\t3\t" + TABLE + "\t" + big, "2\t3\t" + TABLE + "\t" + big)) {
+            before.add(row + "\t" + t + "\t" + t.plusSeconds(3600) + "\tok");
+            t = t.plusSeconds(3600);
+        }
+        Files.write(dir.resolve(Suite.ORDER_FILE), before, StandardCharsets.UTF_8);
+        long inTenMinutes = System.currentTimeMillis() / 1000 + 600;
+        List<String> args = new ArrayList<>(List.of("--out", dir.toString(), "--deadline", String.valueOf(inTenMinutes)));
+        args.addAll(TINY.subList(0, TINY.size() - 3));
+        args.addAll(List.of("shape=_3x3,_4x4", "-p", "impl=components,canonical_groups"));
+        assertEquals(3, Suite.run(args.toArray(new String[0]), List.of(TABLE + "\t" + GROUPS, TABLE + "\t" + COMPONENTS,
+                TABLE + "\t" + big), 2), "the deadline left a round out");
+
+        List<String> order = Files.readAllLines(dir.resolve(Suite.ORDER_FILE), StandardCharsets.UTF_8);
+        List<String[]> added = order.subList(before.size(), order.size()).stream().map(l -> l.split("\t")).toList();
+        assertEquals(Set.of("3"), added.stream().map(r -> r[0]).collect(Collectors.toSet()), "round 3 only");
+        assertEquals(Set.of(COMPONENTS, GROUPS), added.stream().map(r -> r[3]).collect(Collectors.toSet()), "the 3x3 case whole");
+        assertEquals(2, added.size());
+    }
+
+    /** A round cut short takes whole cases: those without a verdict first, then the shortest, while they fit. */
+    @Test
+    void aRoundCutShortTakesTheUndecidedCasesFirstThenTheShortest() {
+        Combination a = new Combination(Workload.RECTANGLE_TABLE, TableShape._3x3, RectangleImpl.components);
+        Combination a2 = new Combination(Workload.RECTANGLE_TABLE, TableShape._3x3, RectangleImpl.canonical_groups);
+        Combination b = new Combination(Workload.RECTANGLE_TABLE, TableShape._4x4, RectangleImpl.components);
+        Combination c = new Combination(Workload.RECTANGLE_TABLE, TableShape._4x5, RectangleImpl.components);
+        Map<Combination, Long> took = Map.of(a, 2L, a2, 3L, b, 2L, c, 3L);
+        java.util.function.ToLongFunction<List<Combination>> estimate = l -> l.stream().mapToLong(took::get).sum();
+        List<Combination> round = List.of(c, a, b, a2);
+        Map<Combination, Boolean> open = Map.of(a, true, a2, false, b, false, c, false);
+        assertEquals(List.of(a, b, a2), Suite.fitting(round, estimate, open, 7), "3x3 (no verdict, 5), then 4x4 (2)");
+        assertEquals(List.of(a, a2), Suite.fitting(round, estimate, open, 6), "3x3 whole; neither other fits after it");
+        assertEquals(List.of(c, b), Suite.fitting(round, estimate, Map.of(), 6), "all decided: the shortest, 4x4 and 4x5");
+        assertEquals(List.of(), Suite.fitting(round, estimate, Map.of(), 1));
     }
 
     @Test
