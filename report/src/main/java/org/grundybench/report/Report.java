@@ -63,8 +63,7 @@ public final class Report implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "missing a command: render, index, readme, compare or"
-                + " baseline");
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing a command: render, index, readme, compare or baseline");
     }
 
     @Command(name = "render", description = "Writes charts, summary.md and fastest.json into RUN, then the index of RUN's "

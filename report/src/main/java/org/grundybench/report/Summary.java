@@ -167,22 +167,33 @@ public final class Summary {
     }
 
     /**
-     * What the run left open, first: the cases without a verdict, those without a fastest, those the quick profile leaves
-     * out, and the command that would take them further; nothing where all is decided.
+     * What the run left open, first: the cases without a verdict or a fastest, those quick leaves out (one implementation:
+     * nothing to race; several: collections its budget cannot hold, and their benchmark classes as the JMH include patterns
+     * that run them alone), and the command that goes further; nothing where all is decided.
      */
     static String undecided(Run run, List<Verdicts.CaseVerdict> verdicts) {
         Function<Verdicts.Kind, String> cases = k -> verdicts.stream().filter(v -> v.kind() == k).map(v -> v.name() + (k
                 == Verdicts.Kind.TIED ? " (a lead of " + Verdicts.times(v.detectable()) + " would have shown)" : ""))
                 .collect(Collectors.joining(", "));
         Set<String> ran = verdicts.stream().map(Verdicts.CaseVerdict::name).collect(Collectors.toSet());
-        String notRun = !"quick".equals(run.get("profile")) || !run.wholeSuite() ? "" : run.catalogue().workloads().stream().flatMap(w -> w.cases()
-                .stream().map(c -> Result.caseKey(w, c.label())).filter(k -> !ran.contains(k))).collect(Collectors.joining(", "));
+        boolean quick = "quick".equals(run.get("profile"));
+        List<Map.Entry<Catalogue.Workload, Catalogue.Case>> notRun = !quick || !run.wholeSuite() ? List.of() : run.catalogue()
+                .workloads().stream().flatMap(w -> w.cases().stream().map(c -> Map.entry(w, c)))
+                .filter(e -> !ran.contains(Result.caseKey(e.getKey(), e.getValue().label()))).toList();
+        Function<Boolean, Stream<Map.Entry<Catalogue.Workload, Catalogue.Case>>> raced = r -> notRun.stream()
+                .filter(e -> e.getValue().runs().size() > 1 == r);
+        Function<Boolean, String> names = r -> raced.apply(r).map(e -> Result.caseKey(e.getKey(), e.getValue().label()))
+                .collect(Collectors.joining(", "));
+        String over = raced.apply(true).map(e -> e.getKey().benchmark().replaceAll(".*\\.(\\w+)\\.\\w+$", "$1")).distinct()
+                .collect(Collectors.joining(" "));
         String[][] open = {{"Undecided", cases.apply(Verdicts.Kind.NOT_ENOUGH_DATA)}, {"No fastest yet, a leader",
             cases.apply(Verdicts.Kind.LEADER)}, {"No fastest yet, tied", cases.apply(Verdicts.Kind.TIED)},
-            {"Not run in the quick profile", notRun}};
+            {"Not run in the quick profile, over its budget (a fork is a pass over a collection, seconds long)", names.apply(true)
+                + (over.isEmpty() ? "" : "; `scripts/bench full " + over + "` runs these alone")},
+            {"Not run in the quick profile, one implementation (nothing to race)", names.apply(false)}};
         String said = Arrays.stream(open).filter(o -> !o[1].isEmpty()).map(o -> "**" + o[0] + ":** " + o[1] + ".")
                 .collect(Collectors.joining(" "));
-        return said.isEmpty() ? "" : said + ("quick".equals(run.get("profile")) ? " The full profile (`scripts/bench full`: more forks"
+        return said.isEmpty() ? "" : said + (quick ? " The full profile (`scripts/bench full`: more forks"
                 + " in a longer budget, docs/benchmarks.md) would take these further." : " These stayed open at the run's fork"
                 + " cap or budget.") + "\n\n";
     }
@@ -310,19 +321,17 @@ public final class Summary {
     /** The outlier forks of every result, with their value and how far they are from the others. */
     static List<String> outlierLines(List<Verdicts.CaseVerdict> verdicts) {
         List<String> out = new ArrayList<>();
-        for (Verdicts.CaseVerdict w : verdicts) {
-            for (Verdicts.Row row : w.rows()) {
-                ForkScore s = row.score();
-                String jmh = row.result().unit();
-                for (int i : s == null ? List.<Integer>of() : s.outliers()) {
-                    double median = ForkScore.median(IntStream.range(0, s.count()).filter(j -> j != i).mapToDouble(j -> s.forks()[j]).toArray());
-                    DisplayUnit u = DisplayUnit.of(median, jmh);
-                    out.add(String.format(Locale.ROOT, "%s, `%s`: fork %d of %d took %s %s, %.2f\u00d7 the median of the other forks"
-                            + " (%s %6$s)", w.name(), row.result().impl(), i + 1, s.count(), DisplayUnit.format(u.convert(s.forks()[i], jmh)),
-                            u.label(), s.forks()[i] / median, DisplayUnit.format(u.convert(median, jmh))));
-                }
+        verdicts.forEach(w -> w.rows().stream().filter(row -> row.score() != null).forEach(row -> {
+            ForkScore s = row.score();
+            String jmh = row.result().unit();
+            for (int i : s.outliers()) {
+                double median = ForkScore.median(IntStream.range(0, s.count()).filter(j -> j != i).mapToDouble(j -> s.forks()[j]).toArray());
+                DisplayUnit u = DisplayUnit.of(median, jmh);
+                out.add(String.format(Locale.ROOT, "%s, `%s`: fork %d of %d took %s %s, %.2f\u00d7 the median of the other forks"
+                        + " (%s %6$s)", w.name(), row.result().impl(), i + 1, s.count(), DisplayUnit.format(u.convert(s.forks()[i], jmh)),
+                        u.label(), s.forks()[i] / median, DisplayUnit.format(u.convert(median, jmh))));
             }
-        }
+        }));
         return out;
     }
 

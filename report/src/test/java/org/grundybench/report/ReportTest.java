@@ -170,6 +170,24 @@ class ReportTest {
     }
 
     @Test
+    void aQuickRunNamesFirstWhatItLeftOutAndTheCommandThatRunsIt() throws IOException {
+        Path quick = Fixture.write(tmp.resolve("runs/quick"), FACTS.replace("profile=full", "profile=quick"), List.of(
+                timed("triomino", "n100", "a", "ms/op", 1, 1.1), timed("triomino", "n100", "b", "ms/op", 2, 2.1)));
+        Report.render(quick, false, results);
+        String top = Files.readString(quick.resolve("summary.md")).split("\n\\| Case \\|")[0];
+        for (String s : List.of("**Not run in the quick profile, over its budget (a fork is a pass over a collection, seconds long):**"
+                + " triomino n=n800, rectangle-table shape=_4x4, rectangle-table shape=_4x5, rectangle-table shape=_5x5,"
+                + " rectangle-table shape=_5x6, rectangle-board-median collection=_8x8_60, set-nim input=classic;"
+                + " `scripts/bench full TriominoBenchmark RectangleTableBenchmark RectangleBoardMedianBenchmark SetNimBenchmark`"
+                + " runs these alone.",
+                "**Not run in the quick profile, one implementation (nothing to race):** rectangle-table-threads table=_5x5_1t,"
+                        + " rectangle-table-threads table=_5x5_2t, set-nim-per-input input=huge_1e18.",
+                "The full profile (`scripts/bench full`")) {
+            assertTrue(top.contains(s), "the top of summary.md lacks: " + s + "\n" + top);
+        }
+    }
+
+    @Test
     void theIndexCountsEachKindOfVerdict() throws IOException {
         Path f = tmp.resolve("kinds-fastest.json");
         Files.writeString(f, "{\"verdicts\": [{\"kind\": \"fastest\"}, {\"kind\": \"only entry\"}, {\"kind\": \"leader\"},"
