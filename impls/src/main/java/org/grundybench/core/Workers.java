@@ -43,7 +43,10 @@ public final class Workers implements AutoCloseable {
      * Runs {@code body} for every index in [from, to), each claimed by whichever thread is free,
      * the calling one included; returns once every index is done, then throws the first failure.
      * Claims rather than fixed shares keep the speed when a core is briefly busy: the caller waits
-     * only for indices already claimed.
+     * only for indices already claimed. Once a body has failed, indices not yet begun are skipped.
+     * A failure is recorded before its index counts as done, so the caller, which returns once
+     * every index is done, always sees it: a caller that finished first must not return as if
+     * every body had.
      */
     public void forEach(int from, int to, IntConsumer body) {
         if (helpers == null) {
@@ -56,16 +59,16 @@ public final class Workers implements AutoCloseable {
         AtomicInteger done = new AtomicInteger();
         AtomicReference<Throwable> failure = new AtomicReference<>();
         Runnable claims = () -> {
-            try {
-                for (int i = next.getAndIncrement(); i < to; i = next.getAndIncrement()) {
-                    try {
+            for (int i = next.getAndIncrement(); i < to; i = next.getAndIncrement()) {
+                try {
+                    if (failure.get() == null) {
                         body.accept(i);
-                    } finally {
-                        done.incrementAndGet();
                     }
+                } catch (Throwable t) { // OutOfMemoryError, say: the caller rethrows it
+                    failure.compareAndSet(null, t);
+                } finally {
+                    done.incrementAndGet();
                 }
-            } catch (Throwable t) { // OutOfMemoryError, say: the caller rethrows it
-                failure.compareAndSet(null, t);
             }
         };
         for (int i = 1; i < threads; i++) {

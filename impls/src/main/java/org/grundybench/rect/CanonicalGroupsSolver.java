@@ -134,7 +134,7 @@ public final class CanonicalGroupsSolver extends Work.Counted implements Rectang
     /**
      * The value of one group, searched by every thread at once (the calling one with the search it
      * keeps, each helper with its own). The first to have the value, or to be refused, tells the
-     * others to stop. A refusal is rethrown by {@link Workers#forEach}.
+     * others to stop. A refusal is rethrown by {@link Workers#forEach}, whichever thread met it.
      */
     private int valueOnEveryThread(long group, Query call) {
         Query q = call.forOneGroup();
@@ -152,7 +152,19 @@ public final class CanonicalGroupsSolver extends Work.Counted implements Rectang
                 }
             });
         }
-        return value[0];
+        return answered(value[0]);
+    }
+
+    /**
+     * The answer of a search on every thread: each thread answered, was told to stop, or failed,
+     * and {@link Workers#forEach} rethrows a failure; so a stopped search with no answer (-1) is
+     * a fault, never to be read as a value or an outcome.
+     */
+    static int answered(int answer) {
+        if (answer < 0) {
+            throw new IllegalStateException("every thread stopped, none with an answer or a refusal");
+        }
+        return answer;
     }
 
     /** What the threads of one call share: its budgets, and the signal to stop. */

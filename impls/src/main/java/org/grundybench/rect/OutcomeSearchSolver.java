@@ -604,7 +604,7 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
                 }
             });
         }
-        return answer.get();
+        return CanonicalGroupsSolver.answered(answer.get());
     }
 
     /** Unwinds the calling thread's search once it has cost the positions it may take alone; carries no message. */
