@@ -8,8 +8,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Paths;
-import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import org.grundybench.core.Work;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -18,8 +18,10 @@ import picocli.CommandLine.Spec;
 
 /**
  * What the three game subcommands share: {@code --explain}, {@code --json}, {@code --stats}, the
- * optional FILE (stdin when absent or {@code -}), and the order of work: check the options, read and check
- * all of the input, solve, and only then print, so that a failure anywhere leaves stdout empty.
+ * optional FILE (stdin when absent or {@code -}), and the order of work: check the options, then
+ * read, solve and print each position of the input in turn. An answer is printed whole and
+ * flushed before the next position is read, so a failure leaves on stdout exactly the answers
+ * before the failing position, and nothing of its own.
  * Each game declares its own {@code --impl}, typed by its implementation enum: picocli accepts
  * exactly the constants' names, lists them in the help and names them when refusing a value.
  */
@@ -44,7 +46,8 @@ abstract class GameCommand implements Callable<Integer> {
     boolean explain;
 
     @Option(names = "--json",
-            description = "Print one JSON object per answer instead: winner, grundy, move (and stats).")
+            description = "Print one JSON object per answer instead, one a line: winner, grundy,"
+                    + " move (and stats).")
     boolean json;
 
     @Option(names = "--stats", description = "With each answer, the solver's work for it: positions"
@@ -65,8 +68,11 @@ abstract class GameCommand implements Callable<Integer> {
         this.context = context;
     }
 
-    /** Reads and checks the whole input, then solves it; the answers in input order. */
-    abstract List<Answer> solve(Reader input, Mode mode) throws IOException;
+    /**
+     * Reads the input and solves it, giving each answer to {@code answers} in input order, as
+     * soon as it is known: a position is checked whole before its answer is given.
+     */
+    abstract void solve(Reader input, Mode mode, Consumer<Answer> answers) throws IOException;
 
     /**
      * A mode of the subcommand that reads no input (a full table, a period), run instead of
@@ -100,20 +106,25 @@ abstract class GameCommand implements Callable<Integer> {
         if (done != null) {
             return done;
         }
-        List<Answer> answers;
         try (Reader input = openInput()) {
-            answers = solve(input, mode);
+            solve(input, mode, answer -> print(answer, mode));
         } catch (IOException e) {
             throw new InputException(file == null || file.equals("-")
                     ? "cannot read standard input: " + e.getMessage()
                     : "cannot read '" + file + "': " + Text.problem(e, Paths.get(file)));
         }
+        return ExitCodes.OK;
+    }
+
+    /**
+     * One answer's lines, written and flushed at once: a reader of a pipe sees each answer when
+     * its position is solved, and a failure's line on stderr comes after the answers before it.
+     */
+    private void print(Answer a, Mode mode) {
         StringBuilder text = new StringBuilder();
-        for (Answer a : answers) {
-            if (mode == Mode.JSON) {
-                text.append(Json.line(a, stats)).append('\n');
-                continue;
-            }
+        if (mode == Mode.JSON) {
+            text.append(Json.line(a, stats)).append('\n');
+        } else {
             text.append(a.winner()).append('\n');
             a.explanation().forEach(line -> text.append(line).append('\n'));
             if (stats) {
@@ -122,7 +133,6 @@ abstract class GameCommand implements Callable<Integer> {
         }
         context.out().print(text);
         context.out().flush();
-        return ExitCodes.OK;
     }
 
     /**

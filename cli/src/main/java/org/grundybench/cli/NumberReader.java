@@ -17,13 +17,23 @@ final class NumberReader {
     private int line = 1;
     private int count;
     private int lastLine = 1;
+    /** Line ends read since the last token: two or more make a blank line between tokens. */
+    private int lineEnds;
+    /** A character read ahead by {@link #blankLineOrEndFollows}, or -2 for none. */
+    private int pushedBack = -2;
+    /** Once the end is read it is not read again: a terminal would wait for more. */
+    private boolean ended;
 
     NumberReader(Reader in) {
         this.in = in;
     }
 
-    /** One whitespace-separated token, with where it was. */
-    record Token(String text, boolean truncated, int line, int index) {
+    /**
+     * One whitespace-separated token, with where it was: its line, its index among the numbers
+     * counted since the start or the last {@link #restartCount}, and whether a blank line
+     * separates it from the token before.
+     */
+    record Token(String text, boolean truncated, int line, int index, boolean afterBlankLine) {
         /** For messages: {@code line 2, number 5}. */
         String where() {
             return "line " + line + ", number " + index;
@@ -36,16 +46,19 @@ final class NumberReader {
 
     /** The next token, or null at the end of the input. */
     Token next() throws IOException {
-        int ch = in.read();
+        int ch = read();
         while (ch != -1 && Text.isSpace(ch)) {
             if (ch == '\n') {
                 line++;
+                lineEnds++;
             }
-            ch = in.read();
+            ch = read();
         }
         if (ch == -1) {
             return null;
         }
+        boolean afterBlankLine = lineEnds >= 2;
+        lineEnds = 0;
         int tokenLine = line;
         StringBuilder sb = new StringBuilder();
         boolean truncated = false;
@@ -57,13 +70,55 @@ final class NumberReader {
                 break;
             }
             sb.append((char) ch);
-            ch = in.read();
+            ch = read();
         }
         if (ch == '\n') {
             line++;
+            lineEnds++;
         }
         lastLine = tokenLine;
-        return new Token(sb.toString(), truncated, tokenLine, ++count);
+        return new Token(sb.toString(), truncated, tokenLine, ++count, afterBlankLine);
+    }
+
+    /**
+     * Whether a blank line or the end of the input comes before the next token. Reads only up to
+     * that blank line, so that an input's answer can be printed before the next input arrives.
+     */
+    boolean blankLineOrEndFollows() throws IOException {
+        while (lineEnds < 2) {
+            int ch = read();
+            if (ch == -1) {
+                return true;
+            }
+            if (!Text.isSpace(ch)) {
+                pushedBack = ch;
+                return false;
+            }
+            if (ch == '\n') {
+                line++;
+                lineEnds++;
+            }
+        }
+        return true;
+    }
+
+    /** The next token is number 1 again: numbers are counted within one input. */
+    void restartCount() {
+        count = 0;
+    }
+
+    private int read() throws IOException {
+        if (pushedBack != -2) {
+            int ch = pushedBack;
+            pushedBack = -2;
+            return ch;
+        }
+        if (ended) {
+            return -1;
+        }
+        int ch = in.read();
+        ended = ch == -1;
+        return ch;
     }
 
     /** For messages about missing numbers: {@code end of input after number 5 (line 3)}. */

@@ -7,9 +7,11 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.grundybench.core.Deadline;
+import org.grundybench.core.SolverLimitException;
 import org.grundybench.core.Work;
 import org.grundybench.rect.Board;
 import org.grundybench.rect.CanonicalGroupsSolver;
@@ -22,14 +24,15 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code grundy rect}: one board in, {@code A} (first player wins) or {@code B} out; who wins and
- * the value may come from the library's two rules ({@link RectangleImpl#WHO_WINS},
+ * {@code grundy rect}: boards in, {@code A} (first player wins) or {@code B} out, one per board;
+ * who wins and the value may come from the library's two rules ({@link RectangleImpl#WHO_WINS},
  * {@link RectangleImpl#DEFAULT}).
  */
 @Command(name = "rect", mixinStandardHelpOptions = true,
-        description = {"Rectangle removal: reads one board of R rows of C cells (R x C <= 64),"
-                + " written '0 1 1 0' or '0110', and prints A if the first player wins, B"
-                + " otherwise."}, footer = {"", GameCommand.EXIT_CODES})
+        description = {"Rectangle removal: reads boards of R rows of C cells (R x C <= 64),"
+                + " written '0 1 1 0' or '0110', separated by blank lines, and prints for each"
+                + " in input order A if the first player wins, B otherwise."},
+        footer = {"", GameCommand.EXIT_CODES})
 final class RectCommand extends GameCommand {
     private static final Pattern SHAPE = Pattern.compile("(\\d{1,2})x(\\d{1,2})");
 
@@ -54,7 +57,8 @@ final class RectCommand extends GameCommand {
     @Option(names = "--time-budget", paramLabel = "MS",
             description = "canonical_groups and outcome_search refuse a board whose answer is not"
                     + " found within MS milliseconds: who wins and, with --json or --explain, the"
-                    + " value and a winning move, all together (default: ${DEFAULT-VALUE}).")
+                    + " value and a winning move, all together, for each board (default:"
+                    + " ${DEFAULT-VALUE}).")
     long timeBudgetMillis = CanonicalGroupsSolver.DEFAULT_TIME_BUDGET_MILLIS;
 
     @Option(names = "--memo-budget", paramLabel = "GROUPS",
@@ -135,33 +139,53 @@ final class RectCommand extends GameCommand {
     }
 
     /**
+     * Each board in turn, answered as soon as it is read and as if it were the only one: a fresh
+     * solver of each rule per board, so its answer, work and budgets owe nothing to the boards
+     * before it. A bad or refused board ends the input there, named by its number and line.
+     */
+    @Override
+    void solve(Reader input, Mode mode, Consumer<Answer> answers) throws IOException {
+        BoardReader boards = new BoardReader(input);
+        Board board = boards.next();
+        if (board == null) {
+            throw new InputException("empty input: expected a board, rows of 0/1 cells such as"
+                    + " '0110' or '0 1 1 0'");
+        }
+        for (; board != null; board = boards.next()) {
+            try {
+                answers.accept(answer(board, mode, boards.where()));
+            } catch (SolverLimitException e) {
+                throw new InputException(boards.where() + ": " + e.getMessage());
+            }
+        }
+    }
+
+    /**
      * Who wins, by {@code --impl} or else the library's rule for that question; under
      * {@code --json} and {@code --explain} also the value, by {@code --impl} or else the rule for
      * values, and a winning move, from the same outcomes as who wins. One deadline bounds it all.
      */
-    @Override
-    List<Answer> solve(Reader input, Mode mode) throws IOException {
-        Board board = BoardParser.parse(input);
+    private Answer answer(Board board, Mode mode, String where) {
         RectangleImpl outcomesBy = impl != null ? impl : RectangleImpl.WHO_WINS;
         RectangleSolver outcomes = solver(outcomesBy);
         Deadline deadline = outcomes.newDeadline();
-        String ones = " on " + board.ones() + " ones";
+        String ones = where + ", " + board.ones() + " ones";
         try (Progress progress = progress()) {
             if (!mode.wantsMove()) {
-                progress.detail(outcomesBy.id() + ones);
+                progress.detail(ones + ", " + outcomesBy.id());
                 boolean wins = outcomes.firstPlayerWins(board, deadline);
-                return List.of(new Answer(wins ? "A" : "B", Answer.NO_VALUE, null, List.of(), outcomes.work()));
+                return new Answer(wins ? "A" : "B", Answer.NO_VALUE, null, List.of(), outcomes.work());
             }
             RectangleImpl valuesBy = impl != null ? impl : RectangleImpl.DEFAULT;
             RectangleSolver values = valuesBy == outcomesBy ? outcomes : solver(valuesBy);
-            progress.detail(values == outcomes ? outcomesBy.id() + ones
-                    : valuesBy.id() + " (the value) and " + outcomesBy.id() + " (who wins)" + ones);
+            progress.detail(ones + ", " + (values == outcomes ? outcomesBy.id()
+                    : valuesBy.id() + " (the value) and " + outcomesBy.id() + " (who wins)"));
             RectangleMoves.Answer answer = RectangleMoves.answer(values, outcomes, board, deadline);
             int g = answer.grundy();
             Moves.Rect move = answer.winningMove().map(Moves.Rect::of).orElse(null);
             List<String> words = mode == Mode.EXPLAIN ? explain(board, g, move) : List.of();
             Work.Counts work = values == outcomes ? outcomes.work() : values.work().plus(outcomes.work());
-            return List.of(new Answer(g != 0 ? "A" : "B", g, move, words, work));
+            return new Answer(g != 0 ? "A" : "B", g, move, words, work);
         }
     }
 

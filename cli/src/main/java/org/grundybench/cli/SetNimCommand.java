@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import java.util.stream.IntStream;
 import java.util.stream.LongStream;
 import org.grundybench.core.SolverLimitException;
@@ -23,11 +24,15 @@ import org.grundybench.setnim.SetNimSolver;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code grundy setnim}: {@code k s_1..s_k n h_1..h_n} in, {@code Yes} or {@code No} out. */
+/**
+ * {@code grundy setnim}: inputs {@code k s_1..s_k n h_1..h_n}, separated by blank lines, in;
+ * {@code Yes} or {@code No} out, one per input.
+ */
 @Command(name = "setnim", mixinStandardHelpOptions = true,
         description = {"Set-Nim: reads k, the move sizes s_1..s_k, n, and the piles h_1..h_n"
                 + " (all whitespace separated) and prints Yes if the first player wins, No"
-                + " otherwise."}, footer = {"", GameCommand.EXIT_CODES})
+                + " otherwise; several such inputs, separated by blank lines, get one answer"
+                + " each, in input order."}, footer = {"", GameCommand.EXIT_CODES})
 final class SetNimCommand extends GameCommand {
     /** More explained piles than this are summed up rather than listed. */
     private static final int LISTED_PILES = 10;
@@ -107,13 +112,34 @@ final class SetNimCommand extends GameCommand {
         out.print('\n');
     }
 
+    /**
+     * Each input in turn, answered as soon as the blank line after it (or the end) is read, with
+     * a fresh solver: its answer and work owe nothing to the inputs before it. The counts k and n
+     * delimit an input, but a blank line must also follow it: a miscounted n would otherwise
+     * shift every later input silently. A bad input ends the input there, named by its number
+     * and line.
+     */
     @Override
-    List<Answer> solve(Reader input, Mode mode) throws IOException {
+    void solve(Reader input, Mode mode, Consumer<Answer> answers) throws IOException {
         NumberReader numbers = new NumberReader(input);
-        NumberReader.Token t = numbers.next();
-        if (t == null) {
+        NumberReader.Token first = numbers.next();
+        if (first == null) {
             throw new InputException("empty input: expected k, s_1..s_k, n, h_1..h_n");
         }
+        for (int count = 1; first != null; count++) {
+            String where = "input " + count + " (line " + first.line() + ")";
+            try {
+                answers.accept(answer(first, numbers, mode));
+            } catch (InputException e) {
+                throw new InputException(where + ": " + e.getMessage());
+            }
+            numbers.restartCount();
+            first = numbers.next();
+        }
+    }
+
+    /** One input, from its first number {@code t} on to the blank line or the end after it. */
+    private Answer answer(NumberReader.Token t, NumberReader numbers, Mode mode) throws IOException {
         long k = NumberReader.parse(t, "k (the number of move sizes)", 1, Integer.MAX_VALUE - 8,
                 "1 or more");
         IntStream.Builder sizeInput = IntStream.builder(); // k may be claimed but not given
@@ -164,10 +190,11 @@ final class SetNimCommand extends GameCommand {
             pileInput.add(h);
         }
         long[] piles = pileInput.build().toArray();
-        t = numbers.next();
-        if (t != null) {
+        if (!numbers.blankLineOrEndFollows()) {
+            t = numbers.next();
             throw new InputException(t.where() + ": unexpected " + t.quoted() + " after the last"
-                    + " pile; n = " + n + " piles were announced");
+                    + " pile; n = " + n + " piles were announced (a blank line goes before the"
+                    + " next input)");
         }
         MoveSet moves = MoveSet.of(sizes);
 
@@ -195,7 +222,7 @@ final class SetNimCommand extends GameCommand {
         }
         int g = Arrays.stream(values).reduce(0, (a, b) -> a ^ b);
         List<String> words = mode == Mode.EXPLAIN ? explain(piles, sizes, values, g, move) : List.of();
-        return List.of(new Answer(g != 0 ? "Yes" : "No", g, move, words, solver.work()));
+        return new Answer(g != 0 ? "Yes" : "No", g, move, words, solver.work());
     }
 
     private static List<String> explain(long[] piles, int[] sizes, int[] values, int g,

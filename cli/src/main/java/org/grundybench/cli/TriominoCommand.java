@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import java.util.stream.IntStream;
 import org.grundybench.core.Work;
 import org.grundybench.triomino.StripShape;
@@ -82,8 +83,12 @@ final class TriominoCommand extends GameCommand {
         return ExitCodes.OK;
     }
 
+    /**
+     * Every value of N is read and checked before any is answered (a bad one prints no answer):
+     * the values are solved in ascending order, each continuing from the strips already known.
+     */
     @Override
-    List<Answer> solve(Reader input, Mode mode) throws IOException {
+    void solve(Reader input, Mode mode, Consumer<Answer> answers) throws IOException {
         NumberReader numbers = new NumberReader(input);
         long count = -1;
         if (countFirst) {
@@ -122,7 +127,7 @@ final class TriominoCommand extends GameCommand {
             throw new InputException("empty input: expected one or more values of N");
         }
         if (size == 0) {
-            return List.of();
+            return;
         }
 
         TriominoSolver solver = impl.create();
@@ -149,7 +154,7 @@ final class TriominoCommand extends GameCommand {
                 done = n;
             }
         }
-        return Arrays.stream(ns).mapToObj(byN::get).toList();
+        Arrays.stream(ns).mapToObj(byN::get).forEach(answers);
     }
 
     private static Answer answer(TriominoSolver solver, int n, int g, Mode mode, Work.Counts before) {

@@ -54,16 +54,20 @@ class BadInputTest {
     }
 
     @Test
-    void rectBlankLineInsideTheBoard() {
-        Cli.run("0110\n\n0110\n", "rect").assertBadInput(
-                "line 3: more rows after the blank line 2");
+    void rectMessagesNameTheBoardAndTheLineItStartsOn() {
+        Cli.run("\n\n0110\n0120\n", "rect").assertBadInput(
+                "grundy rect: board 1 (line 3): line 4, cell 3: a cell must be 0 or 1, got '2'");
+        // A blank line ends a board: two boards whose rows differ in length are no ragged board.
+        Cli.run("0110\n011\n", "rect").assertBadInput(
+                "grundy rect: board 1 (line 1): line 2: row 2 has 3 cells, but the first row (line 1)"
+                        + " has 4; all rows must have the same length (a blank line ends a board)");
     }
 
     @Test
     void rectInputBeyondTheImplementationsLimit() {
         // iterative_bitset tabulates at most 25 ones; the library's SolverLimitException.
-        Cli.run("11111\n".repeat(6), "rect", "--impl", "iterative_bitset")
-                .assertBadInput("grundy rect: iterative_bitset tabulates boards with at most 25 ones");
+        Cli.run("11111\n".repeat(6), "rect", "--impl", "iterative_bitset").assertBadInput(
+                "grundy rect: board 1 (line 1): iterative_bitset tabulates boards with at most 25 ones");
     }
 
     // ---- triomino ----

@@ -40,6 +40,16 @@ final class Cli {
             return this;
         }
 
+        /**
+         * A position that stops the run: exit 2, exactly {@code answered} on stdout (the answers
+         * of the positions before it), and one line on stderr containing {@code fragment}.
+         */
+        Result assertStopsAfter(String answered, String fragment) {
+            assertEquals(2, code, () -> "exit code; stderr: " + err);
+            assertEquals(answered, out, "stdout holds the answers before the failing position");
+            return new Result(code, "", err).assertOneErrorLine(fragment);
+        }
+
         Result assertOk() {
             assertEquals(0, code, () -> "exit code; stderr: " + err);
             assertEquals("", err, "stderr stays empty on success");

@@ -150,7 +150,7 @@ class GrundyJarIT {
             assertEquals(position, inJar(jarOnly, "3 2 5 7 3 2000 4000 7999", "setnim", "--impl", impl).out(), impl);
         }
         String board = "11111\n11011\n11111\n11110\n";
-        Board parsed = BoardParser.parse(new StringReader(board));
+        Board parsed = new BoardReader(new StringReader(board)).next();
         String rect = RectangleImpl.components.create().grundy(parsed) != 0 ? "A\n" : "B\n";
         for (String impl : ids.get("rect")) {
             assertEquals(rect, inJar(jarOnly, board, "rect", "--impl", impl).out(), impl);
@@ -226,6 +226,24 @@ class GrundyJarIT {
         assertEquals(1, bad.err().split("\n", -1).length - 1, bad.err());
         assertTrue(bad.err().startsWith("grundy triomino: "), bad.err());
         assertFalse(bad.err().contains("Exception"), bad.err());
+    }
+
+    /**
+     * A bad board in the middle of a file: the answers before it reach stdout before its line
+     * reaches stderr (both read here as one stream, in the order written), and exit code 2.
+     */
+    @Test
+    void theAnswersBeforeABadBoardComeFirst(@TempDir Path dir) throws Exception {
+        Path boards = dir.resolve("boards.txt");
+        Files.writeString(boards, ExamplesTest.RECT_A + "\n" + ExamplesTest.RECT_B + "\n0110\n0x10\n\n1\n");
+        Path both = dir.resolve("both.txt");
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-jar", jar.toString(), "rect", boards.toString()).redirectErrorStream(true)
+                .redirectOutput(both.toFile()).start();
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+        assertEquals(2, p.exitValue());
+        assertEquals("A\nB\ngrundy rect: board 3 (line 11): line 12, cell 2: a cell must be 0 or 1, got 'x'\n",
+                Files.readString(both));
     }
 
     /** A table larger than the heap is refused before it is built, in sizes a person reads. */

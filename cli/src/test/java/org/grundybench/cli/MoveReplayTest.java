@@ -76,9 +76,13 @@ class MoveReplayTest {
     }
 
     static void checkRectangle(Board board, String... options) {
+        checkRectangle(board, parse(Cli.run(board + "\n", concat("rect", "--json", options)).assertOk()
+                .out().strip()));
+    }
+
+    /** The answer printed for {@code board}: its winner, value and move, by the reference. */
+    static void checkRectangle(Board board, JsonNode answer) {
         String input = board + "\n";
-        JsonNode answer = parse(Cli.run(input, concat("rect", "--json", options)).assertOk()
-                .out().strip());
         int g = RectangleReference.grundy(board);
         assertEquals(g, answer.get("grundy").asInt(), input);
         assertEquals(g != 0 ? "A" : "B", answer.get("winner").asText(), input);
@@ -115,6 +119,19 @@ class MoveReplayTest {
         List<Board> boards = rectangleBoards();
         for (int i = 0; i < boards.size(); i += 4) {
             checkRectangle(boards.get(i), "--impl", impl.id());
+        }
+    }
+
+    /** All the boards in one input, blank lines between: each answer is checked as alone. */
+    @Test
+    void rectangleMovesWinWhenTheBoardsComeInOneInput() {
+        List<Board> boards = rectangleBoards();
+        StringBuilder input = new StringBuilder();
+        boards.forEach(b -> input.append(b).append("\n\n"));
+        List<String> lines = Cli.run(input.toString(), "rect", "--json").assertOk().outLines();
+        assertEquals(boards.size(), lines.size());
+        for (int i = 0; i < boards.size(); i++) {
+            checkRectangle(boards.get(i), parse(lines.get(i)));
         }
     }
 
@@ -200,7 +217,8 @@ class MoveReplayTest {
 
     // ---- Set-Nim ----
 
-    static void checkSetNim(int[] sizes, int[] piles, String... options) {
+    /** One Set-Nim input: k, the sizes, n, the piles, on four lines. */
+    private static String setNimInput(int[] sizes, int[] piles) {
         StringBuilder input = new StringBuilder().append(sizes.length).append('\n');
         for (int s : sizes) {
             input.append(s).append(' ');
@@ -209,9 +227,17 @@ class MoveReplayTest {
         for (int h : piles) {
             input.append(h).append(' ');
         }
-        String in = input.toString();
-        JsonNode answer = parse(Cli.run(in, concat("setnim", "--json", options)).assertOk()
-                .out().strip());
+        return input.toString();
+    }
+
+    static void checkSetNim(int[] sizes, int[] piles, String... options) {
+        checkSetNim(sizes, piles, parse(Cli.run(setNimInput(sizes, piles), concat("setnim", "--json", options))
+                .assertOk().out().strip()));
+    }
+
+    /** The answer printed for one input: its winner, value and move, by the reference. */
+    static void checkSetNim(int[] sizes, int[] piles, JsonNode answer) {
+        String in = setNimInput(sizes, piles);
         long[] longPiles = java.util.Arrays.stream(piles).asLongStream().toArray();
         int[] g = SetNimReference.pileValues(sizes, java.util.Arrays.stream(piles).max().orElse(0));
         int x = 0;
@@ -247,6 +273,25 @@ class MoveReplayTest {
             int[] sizes = random.ints(1, 8).distinct().limit(k).toArray();
             int[] piles = random.ints(1 + random.nextInt(3), 0, 16).toArray();
             checkSetNim(sizes, piles);
+        }
+    }
+
+    /** Many inputs in one, blank lines between: each answer is checked as alone. */
+    @Test
+    void setNimMovesWinWhenTheInputsComeInOne() {
+        Random random = new Random(9);
+        List<int[][]> positions = new ArrayList<>();
+        StringBuilder input = new StringBuilder();
+        for (int trial = 0; trial < 60; trial++) {
+            int[] sizes = random.ints(1, 8).distinct().limit(1 + random.nextInt(4)).toArray();
+            int[] piles = random.ints(1 + random.nextInt(3), 0, 16).toArray();
+            positions.add(new int[][] {sizes, piles});
+            input.append(setNimInput(sizes, piles)).append("\n\n");
+        }
+        List<String> lines = Cli.run(input.toString(), "setnim", "--json").assertOk().outLines();
+        assertEquals(positions.size(), lines.size());
+        for (int i = 0; i < positions.size(); i++) {
+            checkSetNim(positions.get(i)[0], positions.get(i)[1], parse(lines.get(i)));
         }
     }
 

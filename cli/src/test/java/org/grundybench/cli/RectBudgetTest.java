@@ -35,9 +35,9 @@ class RectBudgetTest {
         assertEquals("A\n", Cli.run(TWIN_GROUPS_AND_A_CELL, "rect", impl, "--memo-budget", memo).assertOk().out());
         for (String mode : new String[] {"--json", "--explain"}) {
             Cli.run(TWIN_GROUPS_AND_A_CELL, "rect", impl, mode, "--memo-budget", memo)
-                    .assertBadInput("grundy rect: the board has Grundy value 1, but the search for a"
-                            + " winning move was refused: board needs more than the memo budget of "
-                            + memo + " groups");
+                    .assertBadInput("grundy rect: board 1 (line 1): the board has Grundy value 1, but"
+                            + " the search for a winning move was refused: board needs more than the"
+                            + " memo budget of " + memo + " groups");
         }
     }
 
@@ -60,9 +60,9 @@ class RectBudgetTest {
                 String.valueOf(values.memoSize() - 1)).assertBadInput("more than the memo budget");
         for (String mode : new String[] {"--json", "--explain"}) {
             Cli.run(TWIN_GROUPS_AND_A_CELL, "rect", mode, "--memo-budget", memo)
-                    .assertBadInput("grundy rect: the board has Grundy value 1, but the search for a"
-                            + " winning move was refused: board needs more than the memo budget of "
-                            + memo + " groups");
+                    .assertBadInput("grundy rect: board 1 (line 1): the board has Grundy value 1, but"
+                            + " the search for a winning move was refused: board needs more than the"
+                            + " memo budget of " + memo + " groups");
         }
     }
 
