@@ -42,12 +42,13 @@ abstract class GameCommand implements Callable<Integer> {
     boolean progressOption;
 
     @Option(names = "--explain",
-            description = "After the answer line, print the Grundy value and a winning move in words.")
+            description = "After the answer line, print in words who wins, a winning move and the"
+                    + " Grundy value where it is computed.")
     boolean explain;
 
     @Option(names = "--json",
-            description = "Print one JSON object per answer instead, one a line: winner, grundy,"
-                    + " move (and stats).")
+            description = "Print one JSON object per answer instead, one a line: winner, grundy"
+                    + " (null where not computed), move (and stats).")
     boolean json;
 
     @Option(names = "--stats", description = "With each answer, the solver's work for it: positions"

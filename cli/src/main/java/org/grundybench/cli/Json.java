@@ -65,13 +65,19 @@ final class Json {
     /**
      * {@code {"winner": ..., "grundy": ..., "move": ...}} on one line, exactly those fields, and
      * with {@code stats} a fourth, {@code "stats": {"positions": ..., ..., "stored": ...}}.
+     * {@code "grundy"} is null where the value was not computed: the field stays, so that every
+     * answer of a game has the same fields in the same order.
      */
     static String line(Answer answer, boolean stats) {
         StringWriter text = new StringWriter();
         try (JsonGenerator json = FACTORY.createGenerator(text)) {
             json.writeStartObject();
             json.writeStringField("winner", answer.winner());
-            json.writeNumberField("grundy", answer.grundy());
+            if (answer.grundy() == Answer.NO_VALUE) {
+                json.writeNullField("grundy");
+            } else {
+                json.writeNumberField("grundy", answer.grundy());
+            }
             json.writeFieldName("move");
             if (answer.move() == null) {
                 json.writeNull();

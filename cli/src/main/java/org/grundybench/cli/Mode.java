@@ -6,12 +6,12 @@ enum Mode {
     PLAIN,
     /** The answer line, then the Grundy value and a winning move in words. */
     EXPLAIN,
-    /** One JSON object per answer: winner, grundy, move. */
+    /** One JSON object per answer: winner, grundy (null where not computed), move. */
     JSON;
 
     /**
-     * Whether the Grundy value and a winning move are printed, and so computed (rect decides a
-     * plain answer without the value).
+     * Whether a winning move is printed, and so searched for; and the Grundy value, except for
+     * rect, which computes it only under --value.
      */
     boolean wantsMove() {
         return this != PLAIN;

@@ -38,10 +38,16 @@ final class RectCommand extends GameCommand {
 
     @Option(names = "--impl", paramLabel = "NAME", description = GameCommand.IMPL_NAMES + ", for the"
             + " whole answer. Default: the library's rules, outcome_search for who wins (the answer"
-            + " and its winning move) and canonical_groups for the Grundy value (--json, --explain)"
-            + " and --table: each takes every board and table the game allows, and their time and"
+            + " and its winning move) and canonical_groups for the Grundy value (--value) and"
+            + " --table: each takes every board and table the game allows, and their time and"
             + " memory budgets refuse a board too hard to answer.")
     RectangleImpl impl;
+
+    @Option(names = "--value",
+            description = "With --json or --explain: also compute the Grundy value and print it"
+                    + " (without it, JSON has \"grundy\": null). On a dense board the value can"
+                    + " take minutes where who wins and a winning move take a fraction of a second.")
+    boolean value;
 
     @Option(names = "--table", paramLabel = "RxC",
             description = "Read no input: write the value of every position of an R x C board"
@@ -56,14 +62,14 @@ final class RectCommand extends GameCommand {
 
     @Option(names = "--time-budget", paramLabel = "MS",
             description = "canonical_groups and outcome_search refuse a board whose answer is not"
-                    + " found within MS milliseconds: who wins and, with --json or --explain, the"
-                    + " value and a winning move, all together, for each board (default:"
-                    + " ${DEFAULT-VALUE}).")
+                    + " found within MS milliseconds: who wins and, with --json or --explain, a"
+                    + " winning move and, with --value, the value, all together, for each board"
+                    + " (default: ${DEFAULT-VALUE}).")
     long timeBudgetMillis = CanonicalGroupsSolver.DEFAULT_TIME_BUDGET_MILLIS;
 
     @Option(names = "--memo-budget", paramLabel = "GROUPS",
             description = "canonical_groups and outcome_search refuse a board whose answer (who"
-                    + " wins, the value and a winning move together) needs more memoised groups,"
+                    + " wins, a winning move and the value together) needs more memoised groups,"
                     + " each in its own memo (default: ${DEFAULT-VALUE}, from the heap size).")
     int memoBudget = CanonicalGroupsSolver.DEFAULT_MAX_MEMO_ENTRIES;
 
@@ -88,6 +94,10 @@ final class RectCommand extends GameCommand {
         }
         if (threads < 1 || threads > MAX_THREADS) {
             throw new InputException("--threads must be 1 to " + MAX_THREADS + ", got " + threads);
+        }
+        if (value && (table != null || !(json || explain))) {
+            throw new InputException("--value adds the Grundy value to the answers of --json or"
+                    + " --explain; " + (table != null ? "--table gives none" : "give one of them"));
         }
         if (table == null) {
             if (out != null) {
@@ -162,8 +172,9 @@ final class RectCommand extends GameCommand {
 
     /**
      * Who wins, by {@code --impl} or else the library's rule for that question; under
-     * {@code --json} and {@code --explain} also the value, by {@code --impl} or else the rule for
-     * values, and a winning move, from the same outcomes as who wins. One deadline bounds it all.
+     * {@code --json} and {@code --explain} also a winning move, from the same outcomes; under
+     * {@code --value} also the value, by {@code --impl} or else the rule for values. One deadline
+     * bounds it all.
      */
     private Answer answer(Board board, Mode mode, String where) {
         RectangleImpl outcomesBy = impl != null ? impl : RectangleImpl.WHO_WINS;
@@ -175,6 +186,15 @@ final class RectCommand extends GameCommand {
                 progress.detail(ones + ", " + outcomesBy.id());
                 boolean wins = outcomes.firstPlayerWins(board, deadline);
                 return new Answer(wins ? "A" : "B", Answer.NO_VALUE, null, List.of(), outcomes.work());
+            }
+            if (!value) {
+                progress.detail(ones + ", " + outcomesBy.id() + " (who wins and a winning move)");
+                RectangleMoves.Outcome outcome = RectangleMoves.outcome(outcomes, board, deadline);
+                Moves.Rect move = outcome.winningMove().map(Moves.Rect::of).orElse(null);
+                List<String> words = mode == Mode.EXPLAIN
+                        ? explain(board, outcome.firstPlayerWins(), move) : List.of();
+                return new Answer(outcome.firstPlayerWins() ? "A" : "B", Answer.NO_VALUE, move,
+                        words, outcomes.work());
             }
             RectangleImpl valuesBy = impl != null ? impl : RectangleImpl.DEFAULT;
             RectangleSolver values = valuesBy == outcomesBy ? outcomes : solver(valuesBy);
@@ -199,6 +219,20 @@ final class RectCommand extends GameCommand {
         };
     }
 
+    /** In words, by outcomes alone: no value is named, none having been computed. */
+    private static List<String> explain(Board board, boolean firstPlayerWins, Moves.Rect move) {
+        if (board.ones() == 0) {
+            return List.of("The board has no 1-cells, so A has no move and B wins.");
+        }
+        if (!firstPlayerWins) {
+            return List.of("The second player, B, wins: every move leaves a board that the player"
+                    + " to move wins.");
+        }
+        return List.of("The first player, A, wins.", "Winning move: " + move.inWords()
+                + "; the player to move on the board left loses.");
+    }
+
+    /** In words, with the value. */
     private static List<String> explain(Board board, int g, Moves.Rect move) {
         List<String> lines = new ArrayList<>();
         if (board.ones() == 0) {

@@ -233,6 +233,12 @@ class BadInputTest {
         Cli.run("", "rect", "a.txt", "b.txt").assertBadInput("grundy rect: Unmatched argument");
         Cli.run("", "list", "extra").assertBadInput("grundy list: Unmatched argument");
         Cli.run("", "setnim", "--count-first").assertBadInput("Unknown option: '--count-first'");
+        Cli.run(ExamplesTest.RECT_A, "rect", "--value").assertBadInput("grundy rect: --value adds the Grundy"
+                + " value to the answers of --json or --explain; give one of them");
+        Cli.run("", "rect", "--table", "2x2", "--out", "t.bin", "--json", "--value").assertBadInput(
+                "grundy rect: --value adds the Grundy value to the answers of --json or --explain; --table gives none");
+        // The other games' values are cheap and always printed.
+        Cli.run(ExamplesTest.SET_NIM, "setnim", "--json", "--value").assertBadInput("Unknown option: '--value'");
     }
 
     @Test
@@ -254,7 +260,9 @@ class BadInputTest {
         }
         assertTrue(r.out().replaceAll("\\s+", " ").contains("Default: the library's rules, outcome_search for"
                 + " who wins (the answer and its winning move) and canonical_groups for the Grundy value"
-                + " (--json, --explain) and --table: each takes every board and table the game allows"), r.out());
+                + " (--value) and --table: each takes every board and table the game allows"), r.out());
+        assertTrue(r.out().replaceAll("\\s+", " ").contains("--value With --json or --explain: also compute"
+                + " the Grundy value and print it (without it, JSON has \"grundy\": null)"), r.out());
         assertTrue(Cli.run("", "triomino", "--help").assertOk().out().replaceAll("\\s+", " ")
                 .contains("Default: reduced_recurrence, the library's rule for every input"));
         assertTrue(Cli.run("", "setnim", "--help").assertOk().out().replaceAll("\\s+", " ")

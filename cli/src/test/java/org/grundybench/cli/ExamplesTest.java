@@ -99,15 +99,15 @@ class ExamplesTest {
         assertEquals(List.of("A",
                 "Grundy value 3 (non-zero): the first player, A, wins.",
                 "Winning move: clear row 1, column 2 (1x1); the board left has Grundy value 0."),
-                Cli.run(RECT_A, "rect", "--explain").assertOk().outLines());
+                Cli.run(RECT_A, "rect", "--explain", "--value").assertOk().outLines());
         assertEquals(List.of("B", "Grundy value 0: the second player, B, wins; every move leaves"
                 + " a board of non-zero value."),
-                Cli.run(RECT_B, "rect", "--explain").assertOk().outLines());
+                Cli.run(RECT_B, "rect", "--explain", "--value").assertOk().outLines());
         assertEquals(List.of("A", "Grundy value 1 (non-zero): the first player, A, wins.",
                 "Winning move: clear rows 1-2, columns 2-3 (2x2); the board left has Grundy value 0."),
-                Cli.run("0110\n0110\n", "rect", "--explain").assertOk().outLines());
+                Cli.run("0110\n0110\n", "rect", "--explain", "--value").assertOk().outLines());
         assertEquals(List.of("B", "Grundy value 0: the board has no 1-cells, so A has no move and"
-                + " B wins."), Cli.run("00\n00\n", "rect", "--explain").assertOk().outLines());
+                + " B wins."), Cli.run("00\n00\n", "rect", "--explain", "--value").assertOk().outLines());
 
         List<String> triomino = Cli.run("1 2 7", "triomino", "--explain").assertOk().outLines();
         assertEquals(List.of("Y", "N = 1: Grundy value 0: no piece fits, so X has no move and Y wins.",
@@ -128,12 +128,42 @@ class ExamplesTest {
                 Cli.run("1 3 2 1 2", "setnim", "--explain").assertOk().outLines());
     }
 
+    /**
+     * Without --value, rect's explanation is by outcomes alone: who wins and the move, and no
+     * Grundy value, none having been computed.
+     */
+    @Test
+    void explainWithoutTheValueNamesNone() {
+        assertEquals(List.of("A", "The first player, A, wins.",
+                "Winning move: clear row 1, column 2 (1x1); the player to move on the board left loses."),
+                Cli.run(RECT_A, "rect", "--explain").assertOk().outLines());
+        assertEquals(List.of("B", "The second player, B, wins: every move leaves a board that the player to"
+                + " move wins."), Cli.run(RECT_B, "rect", "--explain").assertOk().outLines());
+        assertEquals(List.of("A", "The first player, A, wins.",
+                "Winning move: clear rows 1-2, columns 2-3 (2x2); the player to move on the board left loses."),
+                Cli.run("0110\n0110\n", "rect", "--explain").assertOk().outLines());
+        assertEquals(List.of("B", "The board has no 1-cells, so A has no move and B wins."),
+                Cli.run("00\n00\n", "rect", "--explain").assertOk().outLines());
+        for (String board : new String[] {RECT_A, RECT_B, "0110\n0110\n", "00\n00\n"}) {
+            String text = Cli.run(board, "rect", "--explain").out();
+            assertTrue(!text.contains("Grundy") && !text.contains("value"), text);
+        }
+    }
+
     @Test
     void jsonHasExactlyWinnerGrundyAndMove() {
         assertEquals("{\"winner\":\"A\",\"grundy\":3,\"move\":{\"top\":1,\"left\":2,\"bottom\":1,"
-                + "\"right\":2}}\n", Cli.run(RECT_A, "rect", "--json").assertOk().out());
+                + "\"right\":2}}\n", Cli.run(RECT_A, "rect", "--json", "--value").assertOk().out());
         assertEquals("{\"winner\":\"B\",\"grundy\":0,\"move\":null}\n",
+                Cli.run(RECT_B, "rect", "--json", "--value").assertOk().out());
+        // Not computed, the value is null, in its place: the fields and their order stay.
+        assertEquals("{\"winner\":\"A\",\"grundy\":null,\"move\":{\"top\":1,\"left\":2,\"bottom\":1,"
+                + "\"right\":2}}\n", Cli.run(RECT_A, "rect", "--json").assertOk().out());
+        assertEquals("{\"winner\":\"B\",\"grundy\":null,\"move\":null}\n",
                 Cli.run(RECT_B, "rect", "--json").assertOk().out());
+        assertTrue(Cli.run(RECT_A, "rect", "--json", "--stats").assertOk().out().startsWith(
+                "{\"winner\":\"A\",\"grundy\":null,\"move\":{\"top\":1,\"left\":2,\"bottom\":1,\"right\":2},"
+                        + "\"stats\":{\"positions\":"));
         assertEquals("{\"winner\":\"Y\",\"grundy\":0,\"move\":null}\n"
                 + "{\"winner\":\"X\",\"grundy\":1,\"move\":{\"column\":1,\"empty\":\"bottom-right\"}}\n",
                 Cli.run("1 2", "triomino", "--json").assertOk().out());
@@ -147,6 +177,10 @@ class ExamplesTest {
         assertEquals("A\n", Cli.run(RECT_A, "rect", "--impl", impl.id()).assertOk().out());
         assertEquals("B\n", Cli.run(RECT_B, "rect", "--impl=" + impl.id()).assertOk().out());
         assertEquals("{\"winner\":\"A\",\"grundy\":3,\"move\":{\"top\":1,\"left\":2,\"bottom\":1,"
+                + "\"right\":2}}\n", Cli.run(RECT_A, "rect", "--json", "--value", "--impl", impl.id())
+                        .assertOk().out());
+        // --impl chooses who computes, not what is printed: the value only with --value.
+        assertEquals("{\"winner\":\"A\",\"grundy\":null,\"move\":{\"top\":1,\"left\":2,\"bottom\":1,"
                 + "\"right\":2}}\n", Cli.run(RECT_A, "rect", "--json", "--impl", impl.id())
                         .assertOk().out());
     }

@@ -57,6 +57,11 @@ class ImplementationsTest {
             String byDefault = Cli.run(game.input(), game.name(), mode).assertOk().out();
             assertEquals(byDefault, Cli.run(game.input(), game.name(), mode, "--impl", id).assertOk().out(),
                     game + " " + mode + " --impl " + id);
+            if (game.name().equals("rect")) {
+                String valued = Cli.run(game.input(), "rect", mode, "--value").assertOk().out();
+                assertEquals(valued, Cli.run(game.input(), "rect", mode, "--value", "--impl", id).assertOk().out(),
+                        game + " " + mode + " --value --impl " + id);
+            }
         }
     }
 

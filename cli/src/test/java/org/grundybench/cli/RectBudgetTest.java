@@ -13,8 +13,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@code --time-budget} and {@code --memo-budget} bound the whole answer of {@code rect}: who
- * wins and, under {@code --json} and {@code --explain}, the value and the search for a winning
- * move; by canonical_groups, and by the library's two rules where no {@code --impl} is given.
+ * wins and, under {@code --json} and {@code --explain}, the search for a winning move and, with
+ * {@code --value}, the value; by canonical_groups, and by the library's two rules where no
+ * {@code --impl} is given.
  */
 class RectBudgetTest {
     /**
@@ -34,17 +35,22 @@ class RectBudgetTest {
         String impl = "--impl=canonical_groups";
         assertEquals("A\n", Cli.run(TWIN_GROUPS_AND_A_CELL, "rect", impl, "--memo-budget", memo).assertOk().out());
         for (String mode : new String[] {"--json", "--explain"}) {
-            Cli.run(TWIN_GROUPS_AND_A_CELL, "rect", impl, mode, "--memo-budget", memo)
+            Cli.run(TWIN_GROUPS_AND_A_CELL, "rect", impl, mode, "--value", "--memo-budget", memo)
                     .assertBadInput("grundy rect: board 1 (line 1): the board has Grundy value 1, but"
                             + " the search for a winning move was refused: board needs more than the"
+                            + " memo budget of " + memo + " groups");
+            // Without --value the same search, after the outcome instead of the value.
+            Cli.run(TWIN_GROUPS_AND_A_CELL, "rect", impl, mode, "--memo-budget", memo)
+                    .assertBadInput("grundy rect: board 1 (line 1): the first player wins, but the"
+                            + " search for a winning move was refused: board needs more than the"
                             + " memo budget of " + memo + " groups");
         }
     }
 
     /**
-     * Without --impl: who wins alone fits a budget of the outcome search's memo; the value
-     * (canonical_groups', a memo of its own that fits too) and the move search by outcomes,
-     * which meets more groups, do not.
+     * Without --impl: who wins alone fits a budget of the outcome search's memo; the move search
+     * by outcomes, which meets more groups, does not, with the value (canonical_groups', a memo of
+     * its own that fits too) or without it.
      */
     @Test
     void anOutcomeWithinTheMemoBudgetWhoseMoveSearchIsNotIsRefused() {
@@ -59,9 +65,13 @@ class RectBudgetTest {
         Cli.run(TWIN_GROUPS_AND_A_CELL, "rect", "--impl", "canonical_groups", "--memo-budget",
                 String.valueOf(values.memoSize() - 1)).assertBadInput("more than the memo budget");
         for (String mode : new String[] {"--json", "--explain"}) {
-            Cli.run(TWIN_GROUPS_AND_A_CELL, "rect", mode, "--memo-budget", memo)
+            Cli.run(TWIN_GROUPS_AND_A_CELL, "rect", mode, "--value", "--memo-budget", memo)
                     .assertBadInput("grundy rect: board 1 (line 1): the board has Grundy value 1, but"
                             + " the search for a winning move was refused: board needs more than the"
+                            + " memo budget of " + memo + " groups");
+            Cli.run(TWIN_GROUPS_AND_A_CELL, "rect", mode, "--memo-budget", memo)
+                    .assertBadInput("grundy rect: board 1 (line 1): the first player wins, but the"
+                            + " search for a winning move was refused: board needs more than the"
                             + " memo budget of " + memo + " groups");
         }
     }
@@ -71,7 +81,7 @@ class RectBudgetTest {
         String full8x8 = "11111111\n".repeat(8);
         for (String mode : new String[] {"--json", "--explain"}) {
             long start = System.nanoTime();
-            Cli.run(full8x8, "rect", mode, "--time-budget", "300")
+            Cli.run(full8x8, "rect", mode, "--value", "--time-budget", "300")
                     .assertBadInput("board not solved within the time budget of 300 ms");
             long millis = (System.nanoTime() - start) / 1_000_000;
             assertTrue(millis < 300 + 2_000, mode + ": refused after " + millis + " ms");
@@ -86,14 +96,20 @@ class RectBudgetTest {
     void aBoardAnsweredWithinTheBudgetGetsItsMove() {
         String board = "110010\n011000\n000110\n100011\n101000\n001011\n";
         Board b = Board.of(board.strip().split("\n"));
-        JsonNode answer = json(Cli.run(board, "rect", "--json", "--time-budget", "10000").assertOk().out());
+        JsonNode answer = json(Cli.run(board, "rect", "--json", "--value", "--time-budget", "10000")
+                .assertOk().out());
         int g = RectangleReference.grundy(b);
         assertEquals(g, answer.get("grundy").asInt());
+        JsonNode byOutcomes = json(Cli.run(board, "rect", "--json", "--time-budget", "10000").assertOk().out());
+        assertTrue(byOutcomes.get("grundy").isNull());
+        assertEquals(answer.get("move"), byOutcomes.get("move"), "the same move, with the value or without");
         assertTrue(g != 0, "the test wants a winning board");
         JsonNode move = answer.get("move");
         Board after = b.clear(move.get("top").asInt() - 1, move.get("left").asInt() - 1,
                 move.get("bottom").asInt() - 1, move.get("right").asInt() - 1);
         assertEquals(0, RectangleReference.grundy(after), board + move);
+        assertTrue(Cli.run(board, "rect", "--explain", "--value", "--time-budget", "10000").assertOk().outLines()
+                .get(2).startsWith("Winning move: clear "));
         assertTrue(Cli.run(board, "rect", "--explain", "--time-budget", "10000").assertOk().outLines()
                 .get(2).startsWith("Winning move: clear "));
     }

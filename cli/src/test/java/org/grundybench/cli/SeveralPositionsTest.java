@@ -49,8 +49,9 @@ class SeveralPositionsTest {
     void boardsOfDifferentSizesGetOneAnswerEach() {
         String input = String.join("\n", BOARDS);
         assertEquals("A\nA\nA\nB\nB\nA\n", Cli.run(input, "rect").assertOk().out());
-        for (String[] options : new String[][] {{}, {"--json"}, {"--explain"}, {"--stats", "--threads", "1"},
-            {"--json", "--stats", "--threads", "1"}, {"--explain", "--stats", "--threads", "1"}}) {
+        for (String[] options : new String[][] {{}, {"--json"}, {"--explain"}, {"--json", "--value"},
+            {"--explain", "--value"}, {"--stats", "--threads", "1"}, {"--json", "--stats", "--threads", "1"},
+            {"--explain", "--stats", "--threads", "1"}, {"--json", "--value", "--stats", "--threads", "1"}}) {
             String[] args = args("rect", options);
             assertEquals(eachAlone(BOARDS, args), Cli.run(input, args).assertOk().out(), String.join(" ", args));
         }

@@ -183,6 +183,9 @@ class TablesAndPeriodsTest {
         Cli.run(DENSE_8X8, "rect", "--memo-budget", "1000")
                 .assertBadInput("more than the memo budget of 1,000 groups (about 23.4 KiB)");
         // With the value printed, its rule's budgets too.
+        Cli.run(DENSE_8X8, "rect", "--json", "--value", "--time-budget", "50").assertBadInput("time budget of 50 ms");
+        Cli.run(DENSE_8X8, "rect", "--json", "--value", "--memo-budget", "1000")
+                .assertBadInput("more than the memo budget of 1,000 groups (about 23.4 KiB)");
         Cli.run(DENSE_8X8, "rect", "--json", "--time-budget", "50").assertBadInput("time budget of 50 ms");
         Cli.run(DENSE_8X8, "rect", "--json", "--memo-budget", "1000")
                 .assertBadInput("more than the memo budget of 1,000 groups (about 23.4 KiB)");
