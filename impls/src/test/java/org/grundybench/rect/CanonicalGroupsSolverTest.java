@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
 import org.grundybench.core.SolverLimitException;
+import org.grundybench.core.Deadline;
+import org.grundybench.core.TestClock;
 import org.grundybench.reference.RectangleReference;
 import org.junit.jupiter.api.Test;
 
@@ -82,7 +84,8 @@ class CanonicalGroupsSolverTest {
     void refusesABoardBeyondTheTimeBudget() {
         CanonicalGroupsSolver solver = new CanonicalGroupsSolver(Integer.MAX_VALUE - 8, 1);
         Board dense = random(new SplittableRandom(70), 8, 8, 0.7);
-        SolverLimitException e = assertThrows(SolverLimitException.class, () -> solver.grundy(dense));
+        Deadline oneMsPerRead = Deadline.in(1, TestClock.steppingMillis(1));
+        SolverLimitException e = assertThrows(SolverLimitException.class, () -> solver.grundy(dense, oneMsPerRead));
         assertTrue(e.getMessage().contains("time budget of 1 ms"), e.getMessage());
     }
 
@@ -169,13 +172,15 @@ class CanonicalGroupsSolverTest {
 
     @Test
     void budgetsBoundTheSearchOnSeveralThreads() {
-        CanonicalGroupsSolver timed = new CanonicalGroupsSolver(Integer.MAX_VALUE - 8, 300, 4);
-        long start = System.nanoTime();
-        SolverLimitException e = assertThrows(SolverLimitException.class, () -> timed.grundy(Board.full(8, 8)));
-        long millis = (System.nanoTime() - start) / 1_000_000;
+        // A clock that moves a millisecond at each read, by any thread: the deadline passes at its
+        // 301st read, and each thread reads it every CLOCK_EVERY positions.
+        CanonicalGroupsSolver timed = new CanonicalGroupsSolver(Integer.MAX_VALUE - 8, 60_000, 4);
+        SolverLimitException e = assertThrows(SolverLimitException.class,
+                () -> timed.grundy(Board.full(8, 8), Deadline.in(300, TestClock.steppingMillis(1))));
         assertTrue(e.getMessage().contains("time budget of 300 ms"), e.getMessage());
-        assertTrue(millis < 300 + 2_000, "refused after " + millis + " ms");
-        assertEquals(1, timed.grundy(Board.of("1")), "usable after a refusal");
+        long positions = timed.work().positions();
+        assertTrue(positions <= (300L + 4) * GroupSearch.CLOCK_EVERY, positions + " positions");
+        assertEquals(1, timed.grundy(Board.of("1"), Deadline.NONE), "usable after a refusal");
 
         CanonicalGroupsSolver small = new CanonicalGroupsSolver(5_000, 60_000, 4);
         e = assertThrows(SolverLimitException.class, () -> small.grundy(Board.full(8, 8)));

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.grundybench.core.Deadline;
 import org.grundybench.core.SolverLimitException;
+import org.grundybench.core.TestClock;
 import org.grundybench.reference.RectangleReference;
 import org.junit.jupiter.api.Test;
 
@@ -53,28 +54,36 @@ class OutcomeQueryTest {
         assertEquals(0, RectangleReference.grundy(move.applyTo(board)), move.toString());
     }
 
+    /** The clock stands still while the outcome is decided, then passes the deadline: the move search is refused. */
     @Test
     void theTimeBudgetBoundsTheOutcomeAndTheMoveTogether() {
-        assertTrue(solver(Integer.MAX_VALUE - 8, 60_000).firstPlayerWins(QUICK_WIN_SLOW_MOVE));
-        long start = System.nanoTime();
+        TestClock clock = TestClock.standingStill();
+        OutcomeSearchSolver outcomes = solver(Integer.MAX_VALUE - 8, 60_000);
+        RectangleSolver passesAfterTheOutcome = new Delegating(outcomes) {
+            private boolean decided;
+
+            @Override
+            public boolean firstPlayerWins(Board board, Deadline deadline) {
+                boolean wins = outcomes.firstPlayerWins(board, deadline);
+                if (!decided) {
+                    decided = true;
+                    clock.advanceMillis(501);
+                }
+                return wins;
+            }
+        };
         SolverLimitException e = assertThrows(SolverLimitException.class,
-                () -> RectangleMoves.outcome(solver(Integer.MAX_VALUE - 8, 500), QUICK_WIN_SLOW_MOVE));
-        long millis = (System.nanoTime() - start) / 1_000_000;
+                () -> RectangleMoves.outcome(passesAfterTheOutcome, QUICK_WIN_SLOW_MOVE, Deadline.in(500, clock)));
         assertTrue(e.getMessage().startsWith("the first player wins, but the search for a winning move was"
                 + " refused: "), e.getMessage());
         assertTrue(e.getMessage().contains("within the time budget of 500 ms"), e.getMessage());
-        assertTrue(millis < 500 + 2_000, "refused after " + millis + " ms");
     }
 
     /** Every solver's outcome, the default's (from the value) and outcome_search's, checks the deadline it is given. */
     @Test
     void aPassedDeadlineRefusesEvenADecidedBoard() {
         Board board = Board.of("0110", "0000", "0000", "0001");
-        Deadline passed = Deadline.in(1);
-        long end = System.nanoTime() + 50_000_000L;
-        while (System.nanoTime() < end) {
-            Thread.onSpinWait();
-        }
+        Deadline passed = TestClock.passed(1);
         for (RectangleSolver solver : new RectangleSolver[] {new CanonicalGroupsSolver(), new OutcomeSearchSolver()}) {
             assertTrue(solver.firstPlayerWins(board));
             SolverLimitException e = assertThrows(SolverLimitException.class,
@@ -82,6 +91,40 @@ class OutcomeQueryTest {
             assertTrue(e.getMessage().contains("time budget of 1 ms"), e.getMessage());
         }
         assertTrue(new ComponentsSolver().firstPlayerWins(board, passed), "no budget, no refusal");
+    }
+
+    /** A solver that answers as {@code inner}, for tests to change one of its answers. */
+    private static class Delegating implements RectangleSolver {
+        private final RectangleSolver inner;
+
+        Delegating(RectangleSolver inner) {
+            this.inner = inner;
+        }
+
+        @Override
+        public int grundy(Board board) {
+            return inner.grundy(board);
+        }
+
+        @Override
+        public int grundy(Board board, Deadline deadline) {
+            return inner.grundy(board, deadline);
+        }
+
+        @Override
+        public boolean firstPlayerWins(Board board, Deadline deadline) {
+            return inner.firstPlayerWins(board, deadline);
+        }
+
+        @Override
+        public byte[] table(int rows, int cols) {
+            return inner.table(rows, cols);
+        }
+
+        @Override
+        public org.grundybench.core.Work.Counts work() {
+            return inner.work();
+        }
     }
 
     /** A solver whose every board is a first-player win, right or wrong. */

@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import org.grundybench.core.SolverLimitException;
+import org.grundybench.core.Deadline;
+import org.grundybench.core.TestClock;
 import org.grundybench.reference.RectangleReference;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -167,15 +169,27 @@ class OutcomeSearchSolverTest {
         }
     }
 
-    /** A refusal on a helper thread stops the others and leaves the solver usable. */
+    /**
+     * A refusal on a helper thread stops the others and leaves the solver usable: the deadline's
+     * clock moves only when a helper reads it, so the refusal is a helper's and the calling
+     * thread is told to stop.
+     */
     @Test
     void refusesOnEveryThreadAndStaysUsable() {
         Board dense = random(new Random(70), 8, 8, 0.7);
-        OutcomeSearchSolver quick = new OutcomeSearchSolver(Integer.MAX_VALUE - 8, 30, 4, 2, 0);
-        SolverLimitException time = assertThrows(SolverLimitException.class, () -> quick.grundy(dense));
+        OutcomeSearchSolver solver = new OutcomeSearchSolver(Integer.MAX_VALUE - 8, 60_000, 4, 2, 0);
+        TestClock clock = TestClock.standingStill();
+        Thread caller = Thread.currentThread();
+        Deadline helpersPassIt = Deadline.in(30, () -> {
+            if (Thread.currentThread() != caller) {
+                clock.advanceMillis(1);
+            }
+            return clock.getAsLong();
+        });
+        SolverLimitException time = assertThrows(SolverLimitException.class, () -> solver.grundy(dense, helpersPassIt));
         assertTrue(time.getMessage().contains("time budget of 30 ms"), time.getMessage());
-        assertTrue(quick.firstPlayerWins(Board.of("11")));
-        assertEquals(2, quick.grundy(Board.of("11")));
+        assertTrue(solver.firstPlayerWins(Board.of("11"), Deadline.NONE));
+        assertEquals(2, solver.grundy(Board.of("11"), Deadline.NONE));
     }
 
     /** A solver that searches every query on {@code threads} threads from the start. */
@@ -216,9 +230,10 @@ class OutcomeSearchSolverTest {
         SolverLimitException memo = assertThrows(SolverLimitException.class, () -> tiny.firstPlayerWins(dense));
         assertTrue(memo.getMessage().contains("memo budget of 100 groups"), memo.getMessage());
         assertEquals(1, tiny.grundy(Board.of("1")));
-        OutcomeSearchSolver quick = new OutcomeSearchSolver(Integer.MAX_VALUE - 8, 1, 4);
-        SolverLimitException time = assertThrows(SolverLimitException.class, () -> quick.grundy(dense));
+        OutcomeSearchSolver quick = new OutcomeSearchSolver(Integer.MAX_VALUE - 8, 60_000, 4);
+        SolverLimitException time = assertThrows(SolverLimitException.class,
+                () -> quick.grundy(dense, Deadline.in(1, TestClock.steppingMillis(1))));
         assertTrue(time.getMessage().contains("time budget of 1 ms"), time.getMessage());
-        assertTrue(quick.firstPlayerWins(Board.of("1")));
+        assertTrue(quick.firstPlayerWins(Board.of("1"), Deadline.NONE));
     }
 }

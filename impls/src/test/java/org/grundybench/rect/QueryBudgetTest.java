@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.SplittableRandom;
 import org.grundybench.core.Deadline;
 import org.grundybench.core.SolverLimitException;
+import org.grundybench.core.TestClock;
 import org.grundybench.reference.RectangleReference;
 import org.junit.jupiter.api.Test;
 
@@ -82,25 +83,25 @@ class QueryBudgetTest {
         CanonicalGroupsSolver solver = new CanonicalGroupsSolver();
         Board board = Board.of("0110", "0000", "0000", "0001");
         assertEquals(3, solver.grundy(board));
-        Deadline passed = Deadline.in(1);
-        long end = System.nanoTime() + 50_000_000L;
-        while (System.nanoTime() < end) {
-            Thread.onSpinWait();
-        }
         SolverLimitException e = assertThrows(SolverLimitException.class,
-                () -> RectangleMoves.answer(solver, board, passed));
+                () -> RectangleMoves.answer(solver, board, TestClock.passed(1)));
         assertTrue(e.getMessage().contains("time budget of 1 ms"), e.getMessage());
     }
 
+    /**
+     * A clock that moves a millisecond at each read: the 300-ms deadline passes at its 301st
+     * read, and the search is refused within {@link GroupSearch#CLOCK_EVERY} positions more.
+     */
     @Test
     void theTimeBudgetBoundsTheWholeAnswer() {
         Board full = Board.full(8, 8);
-        long start = System.nanoTime();
+        CanonicalGroupsSolver solver = new CanonicalGroupsSolver(Integer.MAX_VALUE - 8, 60_000, 1);
+        TestClock clock = TestClock.steppingMillis(1);
         SolverLimitException e = assertThrows(SolverLimitException.class,
-                () -> RectangleMoves.answer(new CanonicalGroupsSolver(Integer.MAX_VALUE - 8, 300), full));
-        long millis = (System.nanoTime() - start) / 1_000_000;
+                () -> RectangleMoves.answer(solver, full, Deadline.in(300, clock)));
         assertTrue(e.getMessage().contains("time budget of 300 ms"), e.getMessage());
-        assertTrue(millis < 300 + 2_000, "refused after " + millis + " ms");
+        long positions = solver.work().positions();
+        assertTrue(positions <= 300L * GroupSearch.CLOCK_EVERY, positions + " positions");
     }
 
     static Board random(SplittableRandom rnd, int rows, int cols, double density) {
