@@ -238,7 +238,8 @@ public final class Suite {
         int lastRound = firstRound + rounds.size() - 1;
         // The screening round: the planned one of a profile that screens, unless -f gives the rounds.
         Watch watch = screening(profile, cmd) && !further
-                ? new Watch(OutputFormatFactory.createFormatInstance(console, cmd.verbosity().orElse(VerboseMode.NORMAL))) : null;
+                ? new Watch(OutputFormatFactory.createFormatInstance(console, cmd.verbosity().orElse(VerboseMode.NORMAL)),
+                        System::nanoTime) : null;
         Progress progress = new Progress(rounds, history);
         int failed = 0;
         int stoppedEarly = 0;

@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
 import org.grundybench.report.Verdicts;
 import org.grundybench.workloads.Case;
 import org.openjdk.jmh.infra.BenchmarkParams;
@@ -40,9 +41,13 @@ final class Watch {
     private final Map<Case, Double> fastest = new HashMap<>();
     /** Where JMH's output goes, as it would without the watch. */
     private final OutputFormat console;
+    /** Nanoseconds, System::nanoTime but in tests, which decide when time passes. */
+    private final LongSupplier clock;
+    private volatile Fork current;
 
-    Watch(OutputFormat console) {
+    Watch(OutputFormat console, LongSupplier clock) {
         this.console = console;
+        this.clock = clock;
     }
 
     /**
@@ -53,6 +58,7 @@ final class Watch {
     String run(Case c, boolean timed, ForkRun fork) throws RunnerException {
         Double known = fastest.get(c);
         Fork f = new Fork();
+        current = f;
         OutputFormat watched = (OutputFormat) Proxy.newProxyInstance(OutputFormat.class.getClassLoader(),
                 new Class<?>[] {OutputFormat.class}, (proxy, m, args) -> {
                     if (timed && m.getName().equals("iteration")) {
@@ -60,11 +66,11 @@ final class Watch {
                         f.opsPerInvocation = ((BenchmarkParams) args[0]).getOpsPerInvocation();
                         f.window = it.getTime().convertTo(TimeUnit.NANOSECONDS);
                         f.cap = known == null ? FIRST_SECONDS : Math.max(MIN_SECONDS, STOP * known);
-                        f.started = System.nanoTime();
+                        f.started = clock.getAsLong();
                     } else if (timed && m.getName().equals("iterationResult")) {
                         IterationResult r = (IterationResult) args[3];
                         double invocations = (double) r.getMetadata().getAllOps() / f.opsPerInvocation;
-                        f.fastest = Math.min(f.fastest, (System.nanoTime() - f.started) / 1e9 / Math.max(1, invocations));
+                        f.fastest = Math.min(f.fastest, (clock.getAsLong() - f.started) / 1e9 / Math.max(1, invocations));
                         f.started = 0;
                     }
                     try {
@@ -73,7 +79,7 @@ final class Watch {
                         throw e.getCause();
                     }
                 });
-        Thread watcher = new Thread(() -> watch(f), "screening-stop");
+        Thread watcher = new Thread(this::watch, "screening-stop");
         watcher.setDaemon(true);
         watcher.start();
         try {
@@ -90,21 +96,27 @@ final class Watch {
         return String.format(Locale.ROOT, "stopped: at least %.3f s an operation", f.overrun / f.opsPerInvocation);
     }
 
-    private static void watch(Fork f) {
+    private void watch() {
         try {
-            while (true) {
+            while (!poll()) {
                 Thread.sleep(POLL_MILLIS);
-                long started = f.started;
-                double overrun = started == 0 ? 0 : (System.nanoTime() - started - f.window) / 1e9;
-                if (overrun > f.cap) {
-                    f.overrun = overrun;
-                    ProcessHandle.current().children().forEach(ProcessHandle::destroyForcibly);
-                    return;
-                }
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /** One look at the fork in flight: once its invocation has overrun its cap, destroys the forked JVMs and says so. */
+    boolean poll() {
+        Fork f = current;
+        long started = f.started;
+        double overrun = started == 0 ? 0 : (clock.getAsLong() - started - f.window) / 1e9;
+        if (overrun <= f.cap) {
+            return false;
+        }
+        f.overrun = overrun;
+        ProcessHandle.current().children().forEach(ProcessHandle::destroyForcibly);
+        return true;
     }
 
     /** One fork's state, written by JMH's callbacks and read by the watcher. */

@@ -1,13 +1,14 @@
 package org.grundybench.bench;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.concurrent.atomic.AtomicLong;
 import org.grundybench.workloads.BoardCase;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.annotations.Mode;
@@ -30,44 +31,53 @@ class WatchTest {
             WINDOW, Mode.AverageTime, new WorkloadParams(), TimeUnit.SECONDS, 2, "java", List.of(), "17", "vm", "17", "1.37",
             TimeValue.minutes(1));
 
+    /**
+     * The stop decided on a clock the test sets: a first fork's invocation of 0.3 s makes its case's cap STOP times that, and a
+     * second fork of the case is stopped once its overrun passes the cap, not before, its forked JVM's stand-in (a real child
+     * process, the kill being what is tested) destroyed.
+     */
     @Test
     void aForkIsStoppedOnceItsOperationRunsStopTimesTheCasesFastest() throws Exception {
-        Watch watch = new Watch(OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT));
-        // A finished fork: one iteration of one invocation (two operations) of about 0.3 s.
+        AtomicLong now = new AtomicLong(1_000_000_000L);
+        Watch watch = new Watch(OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), now::get);
+        // A finished fork: one iteration of one invocation (two operations) of 0.3 s.
         assertNull(watch.run(BoardCase._4x4_30, true, f -> {
             f.iteration(BENCHMARK, WINDOW, 1);
-            sleep(300);
+            now.addAndGet(300_000_000L);
             f.iterationResult(BENCHMARK, WINDOW, 1, new IterationResult(BENCHMARK, WINDOW, new IterationResultMetaData(2, 2)));
         }));
+        long cap = Math.round(Math.max(Watch.MIN_SECONDS, Watch.STOP * 0.3) * 1e9);
+        long windowEnds = WINDOW.getTime().convertTo(TimeUnit.NANOSECONDS);
         Process child = new ProcessBuilder("sleep", "60").start();
-        long started = System.nanoTime();
         String status = watch.run(BoardCase._4x4_30, true, f -> {
             f.iteration(BENCHMARK, WINDOW, 1);
+            long started = now.get();
+            now.set(started + windowEnds + cap - 1_000_000);
+            assertFalse(watch.poll(), "a millisecond short of the cap");
+            assertTrue(child.isAlive());
+            now.set(started + windowEnds + cap + 2_000_000);
+            assertTrue(watch.poll(), "two milliseconds past the cap");
             try {
-                child.waitFor();
+                assertTrue(child.waitFor(30, TimeUnit.SECONDS), "the forked JVM's stand-in is destroyed");
             } catch (InterruptedException e) {
                 throw new RunnerException(e);
             }
         });
-        double took = (System.nanoTime() - started) / 1e9;
-        assertFalse(child.isAlive(), "the forked JVM's stand-in is destroyed");
-        Matcher m = Pattern.compile("stopped: at least ([0-9.]+) s an operation").matcher(String.valueOf(status));
-        assertTrue(m.matches(), status);
-        double ran = 2 * Double.parseDouble(m.group(1)); // two operations an invocation
-        assertTrue(ran >= Math.max(Watch.MIN_SECONDS, Watch.STOP * 0.3) && ran < Watch.FIRST_SECONDS && ran <= took,
-                "stopped at STOP times the fastest 0.3 s, not at the first fork's cap: " + status);
-        // Another case has no fastest yet, and a single shot (not timed) is never stopped.
+        assertEquals(3.0, Watch.STOP * 0.3, 1e-9, "the cap above the minimum and below the first fork's");
+        assertEquals(String.format(Locale.ROOT, "stopped: at least %.3f s an operation", (cap + 2_000_000) / 1e9 / 2), status,
+                "the overrun over two operations an invocation");
+        // Another case has no fastest yet: the first fork's cap.
+        assertNull(watch.run(BoardCase._4x4_50, true, f -> {
+            f.iteration(BENCHMARK, WINDOW, 1);
+            now.addAndGet(windowEnds + Math.round(Watch.FIRST_SECONDS * 1e9) - 1_000_000);
+            assertFalse(watch.poll(), "a millisecond short of the first fork's cap");
+            f.iterationResult(BENCHMARK, WINDOW, 1, new IterationResult(BENCHMARK, WINDOW, new IterationResultMetaData(2, 2)));
+        }));
+        // A single shot (not timed) is never stopped.
         assertNull(watch.run(BoardCase._6x6_30, false, f -> {
             f.iteration(BENCHMARK, WINDOW, 1);
-            sleep(100);
+            now.addAndGet(3_600_000_000_000L);
+            assertFalse(watch.poll(), "an hour into a single shot");
         }));
-    }
-
-    private static void sleep(long millis) throws RunnerException {
-        try {
-            Thread.sleep(millis);
-        } catch (InterruptedException e) {
-            throw new RunnerException(e);
-        }
     }
 }
