@@ -11,6 +11,8 @@ import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.LongSupplier;
+import java.util.function.LongToDoubleFunction;
 import java.util.function.ToDoubleFunction;
 
 /**
@@ -41,7 +43,8 @@ public final class HostCheck {
             System.err.println("usage: HostCheck [--steady SECONDS (the bound, 1 to 999999)]");
             System.exit(2);
         }
-        System.out.println(steady ? steady(Long.parseLong(args[1]) * 1000, STEADY_WINDOW_MILLIS, System.err)
+        System.out.println(steady ? steady(Long.parseLong(args[1]) * 1000, STEADY_WINDOW_MILLIS, System.err,
+                System::nanoTime, HostCheck::mark)
                 : format(measure(6, 200))); // 6 pairs of 200 ms windows
     }
 
@@ -73,33 +76,34 @@ public final class HostCheck {
         return first.get() + second.get();
     }
 
-    /** Repeats one-thread windows until {@link #isSteady} or the bound; the first, colder, windows warm the JIT up. */
-    static String steady(long boundMillis, long windowMillis, PrintStream progress) {
+    /**
+     * Repeats one-thread windows ({@code window}: millis to marks per second) until {@link #isSteady} or the bound, on
+     * {@code clock}'s nanoseconds; the first, colder, windows warm the JIT up.
+     */
+    static String steady(long boundMillis, long windowMillis, PrintStream progress, LongSupplier clock,
+            LongToDoubleFunction window) {
         List<Double> rates = new ArrayList<>();
-        long start = System.nanoTime();
+        long start = clock.getAsLong();
+        LongSupplier elapsedMillis = () -> (clock.getAsLong() - start) / 1_000_000;
         progress.printf(Locale.ROOT, "    waiting for a steady host: %d ms windows on one thread until %d in a row"
                 + " are within %.0f%%, at most %d s%n", windowMillis, STEADY_WINDOWS, (STEADY_RATIO - 1) * 100,
                 boundMillis / 1000);
-        while (elapsedMillis(start) + windowMillis <= boundMillis) {
-            rates.add(mark(windowMillis));
+        while (elapsedMillis.getAsLong() + windowMillis <= boundMillis) {
+            rates.add(window.applyAsDouble(windowMillis));
             double spread = spread(rates, STEADY_WINDOWS);
             progress.printf(Locale.ROOT, "    window %d at %d s: %.0f M marks/s%s%n", rates.size(),
-                    elapsedMillis(start) / 1000, rates.get(rates.size() - 1) / 1e6,
+                    elapsedMillis.getAsLong() / 1000, rates.get(rates.size() - 1) / 1e6,
                     Double.isNaN(spread) ? "" : String.format(Locale.ROOT, "; last %d within %.1f%%",
                             STEADY_WINDOWS, spread * 100));
             if (isSteady(rates, STEADY_WINDOWS, STEADY_RATIO)) {
                 return String.format(Locale.ROOT, "yes after %d s (%d windows within %.1f%%)",
-                        Math.round(elapsedMillis(start) / 1000.0), STEADY_WINDOWS, spread * 100);
+                        Math.round(elapsedMillis.getAsLong() / 1000.0), STEADY_WINDOWS, spread * 100);
             }
         }
         double spread = spread(rates, STEADY_WINDOWS);
         return String.format(Locale.ROOT, "no: %d s bound reached (%s)", boundMillis / 1000, Double.isNaN(spread)
                 ? "only " + rates.size() + " windows fit"
                 : String.format(Locale.ROOT, "last %d windows within %.1f%%", STEADY_WINDOWS, spread * 100));
-    }
-
-    private static long elapsedMillis(long startNanos) {
-        return (System.nanoTime() - startNanos) / 1_000_000;
     }
 
     /** Whether the last {@code n} rates agree: the fastest at most {@code maxRatio} times the slowest. */
