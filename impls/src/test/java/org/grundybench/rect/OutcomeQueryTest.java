@@ -128,27 +128,14 @@ class OutcomeQueryTest {
     }
 
     /** A solver whose every board is a first-player win, right or wrong. */
-    private static final class AlwaysWins implements RectangleSolver {
-        private final ComponentsSolver values = new ComponentsSolver();
-
-        @Override
-        public int grundy(Board board) {
-            return values.grundy(board);
+    private static final class AlwaysWins extends Delegating {
+        AlwaysWins() {
+            super(new ComponentsSolver());
         }
 
         @Override
         public boolean firstPlayerWins(Board board, Deadline deadline) {
             return true;
-        }
-
-        @Override
-        public byte[] table(int rows, int cols) {
-            return values.table(rows, cols);
-        }
-
-        @Override
-        public org.grundybench.core.Work.Counts work() {
-            return values.work();
         }
     }
 
