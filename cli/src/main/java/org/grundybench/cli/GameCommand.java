@@ -151,7 +151,7 @@ abstract class GameCommand implements Callable<Integer> {
     Progress progress() {
         Progress.Style style = context.interactive() ? Progress.Style.TERMINAL
                 : progressOption ? Progress.Style.LINES : Progress.Style.NONE;
-        return Progress.start(context.err(), spec.qualifiedName(), style);
+        return Progress.start(context.err(), spec.qualifiedName(), style, context.clock(), context.ticker());
     }
 
     private Reader openInput() throws IOException {

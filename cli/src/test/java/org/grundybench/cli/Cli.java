@@ -9,8 +9,14 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.function.LongSupplier;
+import org.grundybench.core.TestClock;
 
-/** Runs the CLI in-process on a given stdin and captures what it prints. */
+/**
+ * Runs the CLI in-process on a given stdin and captures what it prints. Unless a test gives its
+ * own clock and ticker, time stands still and no progress line is drawn: no time budget passes
+ * and no line appears because the machine is slow.
+ */
 final class Cli {
     private Cli() {
     }
@@ -57,16 +63,34 @@ final class Cli {
         }
     }
 
+    /** A ticker that never ticks. */
+    static final Progress.Ticker NEVER = (tick, delayMs, intervalMs) -> () -> { };
+
     static Result run(String stdin, String... args) {
-        return run(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), args);
+        return run(stdin, TestClock.standingStill(), args);
     }
 
     static Result run(java.io.InputStream in, String... args) {
+        return run(in, TestClock.standingStill(), NEVER, args);
+    }
+
+    /** On {@code clock}, e.g. one that decides when a time budget passes. */
+    static Result run(String stdin, LongSupplier clock, String... args) {
+        return run(stdin, clock, NEVER, args);
+    }
+
+    /** On {@code clock}, progress lines drawn when {@code ticker} ticks. */
+    static Result run(String stdin, LongSupplier clock, Progress.Ticker ticker, String... args) {
+        return run(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), clock, ticker, args);
+    }
+
+    private static Result run(java.io.InputStream in, LongSupplier clock, Progress.Ticker ticker,
+            String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         PrintStream outStream = new PrintStream(out, true, StandardCharsets.UTF_8);
         PrintStream errStream = new PrintStream(err, true, StandardCharsets.UTF_8);
-        int code = GrundyCli.run(args, new Context(in, outStream, errStream, false));
+        int code = GrundyCli.run(args, new Context(in, outStream, errStream, false, clock, ticker));
         return new Result(code, out.toString(StandardCharsets.UTF_8),
                 err.toString(StandardCharsets.UTF_8));
     }

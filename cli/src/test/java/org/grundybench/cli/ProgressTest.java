@@ -7,63 +7,129 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.util.function.Predicate;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.grundybench.core.TestClock;
 import org.junit.jupiter.api.Test;
 
 class ProgressTest {
     private static final String DETAIL = "N = 5000 of 90000";
 
-    @Test
-    void silentWhenNotOnATerminal() throws InterruptedException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (Progress p = Progress.start(new PrintStream(bytes, true, StandardCharsets.UTF_8),
-                "grundy rect", Progress.Style.NONE, 0, 1)) {
-            p.detail("N = 5");
-            Thread.sleep(50);
+    /** A ticker the test ticks by hand; it keeps what it was asked for. */
+    private static final class HandTicker implements Progress.Ticker {
+        private Runnable tick;
+        long delayMs = -1;
+        long intervalMs = -1;
+        boolean stopped;
+
+        @Override
+        public Runnable start(Runnable tick, long delayMs, long intervalMs) {
+            this.tick = tick;
+            this.delayMs = delayMs;
+            this.intervalMs = intervalMs;
+            return () -> stopped = true;
         }
-        assertEquals("", bytes.toString(StandardCharsets.UTF_8));
+
+        void tick() {
+            assertFalse(stopped, "ticked after it was stopped");
+            tick.run();
+        }
     }
 
-    /**
-     * What a progress of {@code style} with no delay shows for "N = 5000 of 90000" until
-     * {@code enough} holds of it (at most 5 s) and it is closed. With no delay, the first line
-     * may be drawn before the detail is set, and then says "working".
-     */
-    private static String shownWhileWorking(Progress.Style style, long intervalMs,
-            Predicate<String> enough) throws InterruptedException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (Progress p = Progress.start(new PrintStream(bytes, true, StandardCharsets.UTF_8),
-                "grundy triomino", style, 0, intervalMs)) {
-            p.detail(DETAIL);
-            long until = System.currentTimeMillis() + 5_000;
-            while (!enough.test(bytes.toString(StandardCharsets.UTF_8)) && System.currentTimeMillis() < until) {
-                Thread.sleep(5);
-            }
-        }
+    private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    private final TestClock clock = TestClock.standingStill();
+    private final HandTicker ticker = new HandTicker();
+
+    private Progress progress(Progress.Style style) {
+        return Progress.start(new PrintStream(bytes, true, StandardCharsets.UTF_8), "grundy triomino",
+                style, clock, ticker);
+    }
+
+    private String shown() {
         return bytes.toString(StandardCharsets.UTF_8);
     }
 
     @Test
-    void onATerminalShowsALineAndErasesIt() throws InterruptedException {
-        String shown = shownWhileWorking(Progress.Style.TERMINAL, 5, text -> text.contains(DETAIL));
-        assertTrue(shown.startsWith("\rgrundy triomino: "), shown);
-        assertTrue(shown.contains("\rgrundy triomino: " + DETAIL + ", "), shown);
-        assertTrue(shown.endsWith("\r"), "the line is erased at the end: " + shown);
-        assertTrue(!shown.contains("\n"), "never a new line: " + shown);
+    void silentWhenNotOnATerminal() {
+        try (Progress p = progress(Progress.Style.NONE)) {
+            p.detail("N = 5");
+            clock.advanceMillis(10_000);
+        }
+        assertEquals(-1, ticker.delayMs, "no ticker started");
+        assertEquals(0, clock.reads(), "nothing timed");
+        assertEquals("", shown());
     }
 
     @Test
-    void plainLinesForLogs() throws InterruptedException {
-        String shown = shownWhileWorking(Progress.Style.LINES, 5,
-                text -> text.split("\n").length >= 2 && text.contains(DETAIL));
-        assertFalse(shown.contains("\r"), "no carriage return in a log: " + shown);
-        String[] lines = shown.split("\n", -1);
-        assertTrue(lines.length >= 3, "lines while working, then the last one: " + shown);
-        assertEquals("", lines[lines.length - 1], "every line ends: " + shown);
-        for (int i = 0; i < lines.length - 2; i++) {
-            assertTrue(lines[i].matches("grundy triomino: (working|" + DETAIL + "), \\d+ s elapsed"), lines[i]);
+    void onATerminalShowsALineAndErasesIt() {
+        try (Progress p = progress(Progress.Style.TERMINAL)) {
+            assertEquals(Progress.DELAY_MS, ticker.delayMs);
+            assertEquals(1_000, ticker.intervalMs);
+            assertEquals("", shown(), "nothing before the first tick");
+            clock.advanceMillis(1_000);
+            ticker.tick();
+            assertEquals("\rgrundy triomino: working, 1 s elapsed", shown());
+            p.detail(DETAIL);
+            clock.advanceMillis(1_000);
+            ticker.tick();
+            p.detail("N = 6");
+            ticker.tick();
         }
-        assertTrue(lines[lines.length - 2].matches("grundy triomino: done after \\d+ s"), shown);
+        assertTrue(ticker.stopped);
+        String first = "grundy triomino: working, 1 s elapsed";
+        String second = "grundy triomino: " + DETAIL + ", 2 s elapsed";
+        String third = "grundy triomino: N = 6, 2 s elapsed";
+        // Rewritten in place, a shorter line padded over the longer one, then erased.
+        assertEquals("\r" + first + "\r" + second + "\r" + third
+                + " ".repeat(second.length() - third.length())
+                + "\r" + " ".repeat(third.length()) + "\r", shown());
+    }
+
+    @Test
+    void plainLinesForLogs() {
+        try (Progress p = progress(Progress.Style.LINES)) {
+            assertEquals(Progress.PLAIN_INTERVAL_SECONDS * 1_000L, ticker.delayMs);
+            assertEquals(Progress.PLAIN_INTERVAL_SECONDS * 1_000L, ticker.intervalMs);
+            clock.advanceMillis(3_000);
+            ticker.tick();
+            p.detail(DETAIL);
+            clock.advanceMillis(3_000);
+            ticker.tick();
+            clock.advanceMillis(500);
+        }
+        assertEquals("grundy triomino: working, 3 s elapsed\n"
+                + "grundy triomino: " + DETAIL + ", 6 s elapsed\n"
+                + "grundy triomino: done after 6 s\n", shown());
+    }
+
+    @Test
+    void aLogThatShowedNoLineGetsNoLastOne() {
+        try (Progress p = progress(Progress.Style.LINES)) {
+            p.detail(DETAIL);
+            clock.advanceMillis(2_000);
+        }
+        assertTrue(ticker.stopped);
+        assertEquals("", shown());
+    }
+
+    /**
+     * The ticker of a run: ticks after the delay, then again at each interval, and none once
+     * stopped. The test waits for the ticks (the time limit is only a guard against a hang).
+     */
+    @Test
+    void theThreadTicksUntilStopped() throws InterruptedException {
+        CountDownLatch twice = new CountDownLatch(2);
+        AtomicInteger ticks = new AtomicInteger();
+        Runnable stop = Progress.Ticker.THREAD.start(() -> {
+            ticks.incrementAndGet();
+            twice.countDown();
+        }, 0, 1);
+        assertTrue(twice.await(60, TimeUnit.SECONDS), "two ticks");
+        stop.run();
+        int stoppedAt = ticks.get();
+        Thread.sleep(20); // room for a tick that stop failed to end
+        assertEquals(stoppedAt, ticks.get(), "no tick after stop returned");
     }
 
     @Test
@@ -77,9 +143,18 @@ class ProgressTest {
 
     @Test
     void theProgressOptionWritesLinesOnStderrOnly() {
-        // The work ends before the first line is due (3 s): only the option's parsing and
-        // the quiet close are seen here; the lines themselves are tested above.
-        Cli.Result r = Cli.run(ExamplesTest.TRIOMINO, "triomino", "--progress");
+        // The first line is due as the work starts (the ticker ticks at once): it and the last
+        // line are on stderr, the answers alone on stdout.
+        Progress.Ticker atOnce = (tick, delayMs, intervalMs) -> {
+            tick.run();
+            return () -> { };
+        };
+        Cli.Result r = Cli.run(ExamplesTest.TRIOMINO, TestClock.standingStill(), atOnce, "triomino", "--progress");
+        assertEquals(0, r.code(), r::err);
+        assertEquals("Y\nX\nX\nY\nY\n", r.out());
+        assertEquals("grundy triomino: working, 0 s elapsed\ngrundy triomino: done after 0 s\n", r.err());
+        // No line due before the work ends: nothing on stderr.
+        r = Cli.run(ExamplesTest.TRIOMINO, TestClock.standingStill(), Cli.NEVER, "triomino", "--progress");
         r.assertOk();
         assertEquals("Y\nX\nX\nY\nY\n", r.out());
     }
