@@ -179,7 +179,7 @@ final class RectCommand extends GameCommand {
     private Answer answer(Board board, Mode mode, String where) {
         RectangleImpl outcomesBy = impl != null ? impl : RectangleImpl.WHO_WINS;
         RectangleSolver outcomes = solver(outcomesBy);
-        Deadline deadline = outcomes.newDeadline();
+        Deadline deadline = deadline(outcomesBy);
         String ones = where + ", " + board.ones() + " ones";
         try (Progress progress = progress()) {
             if (!mode.wantsMove()) {
@@ -217,6 +217,16 @@ final class RectCommand extends GameCommand {
                     OutcomeSearchSolver.DEFAULT_SMALL_CELLS, threads);
             default -> which.create();
         };
+    }
+
+    /**
+     * The deadline of one board's answer: {@code --time-budget} from now by the run's clock for
+     * the implementations that take budgets (see {@link #solver}), none for the others. With
+     * --impl unset both rules take budgets, so the rule for who wins decides.
+     */
+    private Deadline deadline(RectangleImpl which) {
+        return which == RectangleImpl.canonical_groups || which == RectangleImpl.outcome_search
+                ? Deadline.in(timeBudgetMillis, context.clock()) : Deadline.NONE;
     }
 
     /** In words, by outcomes alone: no value is named, none having been computed. */

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.grundybench.core.TestClock;
 import org.grundybench.reference.RectangleReference;
 import org.grundybench.reference.SetNimReference;
 import org.grundybench.reference.TriominoReference;
@@ -177,16 +178,17 @@ class TablesAndPeriodsTest {
     /** 8x8, 51 ones: neither rule answers it in seconds (a full board is won at once, by taking it all). */
     static final String DENSE_8X8 = "11110111\n00111111\n10111111\n10011011\n01111110\n01111111\n11111101\n11110110\n";
 
+    /** The time budget passes on a clock that moves 25 ms at each read, at its fourth read. */
     @Test
     void rectBudgetsAreConfigurableAndNamedWhenHit() {
-        Cli.run(DENSE_8X8, "rect", "--time-budget", "50").assertBadInput("time budget of 50 ms");
+        Cli.run(DENSE_8X8, TestClock.steppingMillis(25), "rect", "--time-budget", "50").assertBadInput("time budget of 50 ms");
         Cli.run(DENSE_8X8, "rect", "--memo-budget", "1000")
                 .assertBadInput("more than the memo budget of 1,000 groups (about 23.4 KiB)");
         // With the value printed, its rule's budgets too.
-        Cli.run(DENSE_8X8, "rect", "--json", "--value", "--time-budget", "50").assertBadInput("time budget of 50 ms");
+        Cli.run(DENSE_8X8, TestClock.steppingMillis(25), "rect", "--json", "--value", "--time-budget", "50").assertBadInput("time budget of 50 ms");
         Cli.run(DENSE_8X8, "rect", "--json", "--value", "--memo-budget", "1000")
                 .assertBadInput("more than the memo budget of 1,000 groups (about 23.4 KiB)");
-        Cli.run(DENSE_8X8, "rect", "--json", "--time-budget", "50").assertBadInput("time budget of 50 ms");
+        Cli.run(DENSE_8X8, TestClock.steppingMillis(25), "rect", "--json", "--time-budget", "50").assertBadInput("time budget of 50 ms");
         Cli.run(DENSE_8X8, "rect", "--json", "--memo-budget", "1000")
                 .assertBadInput("more than the memo budget of 1,000 groups (about 23.4 KiB)");
         Cli.run("0110\n", "rect", "--time-budget", "0").assertBadInput("at least 1");
