@@ -89,8 +89,8 @@ class QueryBudgetTest {
     }
 
     /**
-     * A clock that moves a millisecond at each read: the 30-ms deadline passes at its 32nd read
-     * (the one that made it, 30 within the budget, the first past it), and that read refuses the
+     * A clock that moves a millisecond at each read: the 10-ms deadline passes at its 12th read
+     * (the one that made it, 10 within the budget, the first past it), and that read refuses the
      * whole answer; the search reads the clock every {@link GroupSearch#CLOCK_EVERY} groups.
      */
     @Test
@@ -99,9 +99,9 @@ class QueryBudgetTest {
         CanonicalGroupsSolver solver = new CanonicalGroupsSolver(Integer.MAX_VALUE - 8, 60_000, 1);
         TestClock clock = TestClock.steppingMillis(1);
         SolverLimitException e = assertThrows(SolverLimitException.class,
-                () -> RectangleMoves.answer(solver, full, Deadline.in(30, clock)));
-        assertTrue(e.getMessage().contains("time budget of 30 ms"), e.getMessage());
-        assertEquals(32, clock.reads(), "no read after the first one past the deadline");
+                () -> RectangleMoves.answer(solver, full, Deadline.in(10, clock)));
+        assertTrue(e.getMessage().contains("time budget of 10 ms"), e.getMessage());
+        assertEquals(12, clock.reads(), "no read after the first one past the deadline");
     }
 
     static Board random(SplittableRandom rnd, int rows, int cols, double density) {

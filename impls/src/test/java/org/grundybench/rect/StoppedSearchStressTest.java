@@ -60,7 +60,7 @@ class StoppedSearchStressTest {
         Random rnd = new Random(0x5707_9ED5L);
         OutcomeSearchSolver[] kept = new OutcomeSearchSolver[9];
         Tally tally = new Tally();
-        for (int q = 0; q < 400; q++) {
+        for (int q = 0; q < 200; q++) {
             int threads = threads(rnd);
             // A small memo budget now and then: a refusal by the count of groups, not the clock.
             int memo = rnd.nextInt(6) == 0 ? 2_000 + rnd.nextInt(40_000) : NO_LIMIT;
@@ -128,7 +128,7 @@ class StoppedSearchStressTest {
         Random rnd = new Random(0xCA90_9ED5L);
         CanonicalGroupsSolver[] kept = new CanonicalGroupsSolver[9];
         Tally tally = new Tally();
-        for (int q = 0; q < 100; q++) {
+        for (int q = 0; q < 60; q++) {
             int threads = threads(rnd);
             int memo = rnd.nextInt(6) == 0 ? 2_000 + rnd.nextInt(40_000) : NO_LIMIT;
             CanonicalGroupsSolver solver;
