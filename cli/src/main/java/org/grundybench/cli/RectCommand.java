@@ -179,7 +179,7 @@ final class RectCommand extends GameCommand {
     private Answer answer(Board board, Mode mode, String where) {
         RectangleImpl outcomesBy = impl != null ? impl : RectangleImpl.WHO_WINS;
         RectangleSolver outcomes = solver(outcomesBy);
-        Deadline deadline = deadline(outcomesBy);
+        Deadline deadline = deadline(outcomes);
         String ones = where + ", " + board.ones() + " ones";
         try (Progress progress = progress()) {
             if (!mode.wantsMove()) {
@@ -220,13 +220,11 @@ final class RectCommand extends GameCommand {
     }
 
     /**
-     * The deadline of one board's answer: {@code --time-budget} from now by the run's clock for
-     * the implementations that take budgets (see {@link #solver}), none for the others. With
-     * --impl unset both rules take budgets, so the rule for who wins decides.
+     * The deadline of one board's answer: {@code --time-budget} from now by the run's clock where
+     * the solver takes budgets (its own deadline is not {@link Deadline#NONE}), none elsewhere.
      */
-    private Deadline deadline(RectangleImpl which) {
-        return which == RectangleImpl.canonical_groups || which == RectangleImpl.outcome_search
-                ? Deadline.in(timeBudgetMillis, context.clock()) : Deadline.NONE;
+    private Deadline deadline(RectangleSolver solver) {
+        return solver.newDeadline() == Deadline.NONE ? Deadline.NONE : Deadline.in(timeBudgetMillis, context.clock());
     }
 
     /** In words, by outcomes alone: no value is named, none having been computed. */
