@@ -18,7 +18,7 @@ import org.grundybench.core.Work;
 final class GroupSearch {
     private static final RectangleGeometry SQUARE = RectangleGeometry.of(8, 8);
     /** How many claims between two looks at the clock (the memo budget is checked at each). */
-    static final int CLOCK_EVERY = 4_096;
+    private static final int CLOCK_EVERY = 4_096;
 
     private final RectangleGeometry frame;
     private final GroupMemo memo;

@@ -91,7 +91,7 @@ class QueryBudgetTest {
     /**
      * A clock that moves a millisecond at each read: the 10-ms deadline passes at its 12th read
      * (the one that made it, 10 within the budget, the first past it), and that read refuses the
-     * whole answer; the search reads the clock every {@link GroupSearch#CLOCK_EVERY} groups.
+     * whole answer; the search reads the clock at regular intervals of groups.
      */
     @Test
     void theTimeBudgetBoundsTheWholeAnswer() {
