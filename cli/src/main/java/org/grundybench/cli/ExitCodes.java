@@ -1,5 +1,6 @@
 package org.grundybench.cli;
 
+import org.grundybench.core.InputException;
 import java.io.PrintStream;
 import org.grundybench.core.SolverLimitException;
 import picocli.CommandLine.ExitCode;

@@ -1,5 +1,6 @@
 package org.grundybench.cli;
 
+import org.grundybench.core.InputException;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

@@ -1,5 +1,6 @@
 package org.grundybench.cli;
 
+import org.grundybench.core.InputException;
 import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;

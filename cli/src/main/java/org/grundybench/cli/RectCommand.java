@@ -1,5 +1,7 @@
 package org.grundybench.cli;
 
+import org.grundybench.rect.BoardReader;
+import org.grundybench.core.InputException;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.file.Files;

@@ -8,18 +8,16 @@ import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Consumer;
-import java.util.stream.IntStream;
-import java.util.stream.LongStream;
+import org.grundybench.core.InputException;
 import org.grundybench.core.SolverLimitException;
 import org.grundybench.setnim.MoveSet;
 import org.grundybench.setnim.Period;
 import org.grundybench.setnim.PeriodicSolver;
 import org.grundybench.setnim.SetNimImpl;
 import org.grundybench.setnim.SetNimMoves;
+import org.grundybench.setnim.SetNimReader;
 import org.grundybench.setnim.SetNimSolver;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -113,94 +111,30 @@ final class SetNimCommand extends GameCommand {
     }
 
     /**
-     * Each input in turn, answered as soon as the blank line after it (or the end) is read, with
-     * a fresh solver: its answer and work owe nothing to the inputs before it. The counts k and n
-     * delimit an input, but a blank line must also follow it: a miscounted n would otherwise
-     * shift every later input silently. A bad input ends the input there, named by its number
-     * and line.
+     * Each input in turn ({@link SetNimReader}), answered as soon as it is read, with a fresh
+     * solver: its answer and work owe nothing to the inputs before it.
      */
     @Override
     void solve(Reader input, Mode mode, Consumer<Answer> answers) throws IOException {
-        NumberReader numbers = new NumberReader(input);
-        NumberReader.Token first = numbers.next();
-        if (first == null) {
-            throw new InputException("empty input: expected k, s_1..s_k, n, h_1..h_n");
-        }
-        for (int count = 1; first != null; count++) {
-            String where = "input " + count + " (line " + first.line() + ")";
+        SetNimReader inputs = new SetNimReader(input);
+        for (SetNimReader.Input in = inputs.next(); in != null; in = inputs.next()) {
             try {
-                answers.accept(answer(first, numbers, mode));
+                answers.accept(answer(in, mode));
             } catch (InputException e) {
-                throw new InputException(where + ": " + e.getMessage());
+                throw new InputException(inputs.where() + ": " + e.getMessage());
             }
-            numbers.restartCount();
-            first = numbers.next();
         }
     }
 
-    /** One input, from its first number {@code t} on to the blank line or the end after it. */
-    private Answer answer(NumberReader.Token t, NumberReader numbers, Mode mode) throws IOException {
-        long k = NumberReader.parse(t, "k (the number of move sizes)", 1, Integer.MAX_VALUE - 8,
-                "1 or more");
-        IntStream.Builder sizeInput = IntStream.builder(); // k may be claimed but not given
-        Map<Integer, Integer> seen = new HashMap<>();
-        for (int i = 0; i < k; i++) {
-            t = numbers.next();
-            if (t == null) {
-                throw new InputException(numbers.endOfInput() + ": expected " + k
-                        + " move sizes after k = " + k + ", found " + i);
-            }
-            String name = "move size s_" + (i + 1);
-            long size = NumberReader.parse(t, name, Long.MIN_VALUE, Integer.MAX_VALUE, "1 to "
-                    + Integer.MAX_VALUE);
-            if (size <= 0) {
-                throw new InputException(t.where() + ": " + name + " = " + size
-                        + " must be positive (1 to " + Integer.MAX_VALUE + ")");
-            }
-            int s = (int) size;
-            Integer before = seen.putIfAbsent(s, i + 1);
-            if (before != null) {
-                throw new InputException(t.where() + ": " + name + " = " + s + " repeats s_"
-                        + before + "; the move sizes must be distinct");
-            }
-            sizeInput.add(s);
-        }
-        int[] sizes = sizeInput.build().toArray();
-        t = numbers.next();
-        if (t == null) {
-            throw new InputException(numbers.endOfInput() + ": expected n, the number of piles,"
-                    + " after the " + k + " move sizes");
-        }
-        long n = NumberReader.parse(t, "n (the number of piles)", 0, Integer.MAX_VALUE - 8,
-                "0 or more");
-        LongStream.Builder pileInput = LongStream.builder();
-        NumberReader.Token largest = null;
-        long largestPile = 0;
-        for (int i = 0; i < n; i++) {
-            t = numbers.next();
-            if (t == null) {
-                throw new InputException(numbers.endOfInput() + ": expected " + n
-                        + " piles after n = " + n + ", found " + i);
-            }
-            long h = NumberReader.parse(t, "pile h_" + (i + 1), 0, Long.MAX_VALUE, "0 or more");
-            if (largest == null || h > largestPile) {
-                largest = t;
-                largestPile = h;
-            }
-            pileInput.add(h);
-        }
-        long[] piles = pileInput.build().toArray();
-        if (!numbers.blankLineOrEndFollows()) {
-            t = numbers.next();
-            throw new InputException(t.where() + ": unexpected " + t.quoted() + " after the last"
-                    + " pile; n = " + n + " piles were announced (a blank line goes before the"
-                    + " next input)");
-        }
-        MoveSet moves = MoveSet.of(sizes);
+    private Answer answer(SetNimReader.Input in, Mode mode) {
+        int[] sizes = in.sizes();
+        long[] piles = in.piles();
+        long largestPile = in.largestPile();
+        MoveSet moves = in.moves();
 
         SetNimSolver solver = impl == SetNimImpl.periodic ? new PeriodicSolver(stepLimit) : impl.create();
         if (largestPile > solver.maxPile()) {
-            throw new InputException(largest.where() + ": pile " + largestPile + " is beyond "
+            throw new InputException(in.largestWhere() + ": pile " + largestPile + " is beyond "
                     + impl.id() + "'s limit of " + solver.maxPile());
         }
 

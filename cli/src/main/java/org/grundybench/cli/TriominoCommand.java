@@ -1,5 +1,7 @@
 package org.grundybench.cli;
 
+import org.grundybench.triomino.LengthReader;
+import org.grundybench.core.InputException;
 import java.io.IOException;
 import java.io.Reader;
 import java.util.Arrays;
@@ -7,7 +9,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
-import java.util.stream.IntStream;
 import org.grundybench.core.Work;
 import org.grundybench.triomino.StripShape;
 import org.grundybench.triomino.TriominoImpl;
@@ -89,54 +90,18 @@ final class TriominoCommand extends GameCommand {
      */
     @Override
     void solve(Reader input, Mode mode, Consumer<Answer> answers) throws IOException {
-        NumberReader numbers = new NumberReader(input);
-        long count = -1;
-        if (countFirst) {
-            NumberReader.Token t = numbers.next();
-            if (t == null) {
-                throw new InputException("empty input: --count-first expects a count T, then T"
-                        + " values of N");
-            }
-            count = NumberReader.parse(t, "the count T", 0, Integer.MAX_VALUE - 8,
-                    "0 or more");
-        }
-        IntStream.Builder given = IntStream.builder();
-        int size = 0;
-        NumberReader.Token largest = null;
-        long largestN = -1;
-        for (NumberReader.Token t = numbers.next(); t != null; t = numbers.next()) {
-            if (countFirst && size == count) {
-                throw new InputException(t.where() + ": more values than the count T = " + count
-                        + " given first; found " + t.quoted() + " after " + count + " values");
-            }
-            // Any N up to Integer.MAX_VALUE parses; the implementation's limit is checked below,
-            // with a message that names it.
-            long n = NumberReader.parse(t, "N", 0, Integer.MAX_VALUE, "0 or more");
-            if (n > largestN) {
-                largestN = n;
-                largest = t;
-            }
-            given.add((int) n);
-            size++;
-        }
-        if (countFirst && size < count) {
-            throw new InputException(numbers.endOfInput() + ": --count-first gave T = " + count
-                    + ", but only " + size + (size == 1 ? " value follows" : " values follow"));
-        }
-        if (size == 0 && !countFirst) {
-            throw new InputException("empty input: expected one or more values of N");
-        }
-        if (size == 0) {
+        LengthReader.Lengths lengths = LengthReader.read(input, countFirst);
+        if (lengths.ns().length == 0) {
             return;
         }
-
+        int largestN = lengths.largest();
         TriominoSolver solver = impl.create();
         if (largestN > solver.maxN()) {
-            throw new InputException(largest.where() + ": N = " + largestN + " is beyond "
+            throw new InputException(lengths.largestWhere() + ": N = " + largestN + " is beyond "
                     + impl.id() + "'s limit of N = " + solver.maxN());
         }
 
-        int[] ns = given.build().toArray();
+        int[] ns = lengths.ns();
         Map<Integer, Answer> byN = new HashMap<>();
         try (Progress progress = progress()) {
             // Ascending N: each memoised recursion starts from shorter strips already known, and

@@ -1,5 +1,6 @@
 package org.grundybench.cli;
 
+import org.grundybench.core.InputException;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -1,5 +1,6 @@
 package org.grundybench.cli;
 
+import org.grundybench.rect.BoardReader;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

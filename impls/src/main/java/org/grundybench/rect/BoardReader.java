@@ -1,8 +1,9 @@
-package org.grundybench.cli;
+package org.grundybench.rect;
 
 import java.io.IOException;
 import java.io.Reader;
-import org.grundybench.rect.Board;
+import org.grundybench.core.InputException;
+import org.grundybench.core.NumberReader;
 
 /**
  * Reads rectangle-removal boards one at a time: each R lines of C cells, each cell {@code 0} or
@@ -13,7 +14,7 @@ import org.grundybench.rect.Board;
  * is refused as soon as it passes {@value Board#MAX_CELLS} cells; the message names the board by
  * its number and the line it starts on.
  */
-final class BoardReader {
+public final class BoardReader {
     private final Reader in;
     private int line = 1;
     private int boards;
@@ -21,17 +22,17 @@ final class BoardReader {
     /** Once the end is read it is not read again: a terminal would wait for more. */
     private boolean ended;
 
-    BoardReader(Reader in) {
+    public BoardReader(Reader in) {
         this.in = in;
     }
 
     /** The board read last, for messages: {@code board 2 (line 6)}. */
-    String where() {
+    public String where() {
         return "board " + boards + " (line " + firstLine + ")";
     }
 
     /** The next board, or null when only blank lines are left. */
-    Board next() throws IOException {
+    public Board next() throws IOException {
         int rows = 0;
         int cols = 0;
         long cells = 0;
@@ -68,7 +69,7 @@ final class BoardReader {
                 rowCells = 0;
                 continue;
             }
-            if (Text.isSpace(ch)) {
+            if (NumberReader.isSpace(ch)) {
                 continue;
             }
             if (rows == 0 && rowCells == 0) {
@@ -77,7 +78,7 @@ final class BoardReader {
             }
             if (ch != '0' && ch != '1') {
                 throw bad("line " + line + ", cell " + (rowCells + 1)
-                        + ": a cell must be 0 or 1, got " + Text.quote(ch));
+                        + ": a cell must be 0 or 1, got " + NumberReader.quote(String.valueOf((char) ch), false));
             }
             if (rowCells == Board.MAX_CELLS) {
                 throw bad("line " + line + ": the row has more than " + Board.MAX_CELLS

@@ -1,4 +1,4 @@
-package org.grundybench.cli;
+package org.grundybench.core;
 
 import java.io.IOException;
 import java.io.Reader;
@@ -9,9 +9,9 @@ import java.math.BigInteger;
  * that a message can say where a bad number is. Streams: a token is read up to
  * {@value #MAX_TOKEN} characters, and a longer one is cut there and always refused.
  */
-final class NumberReader {
+public final class NumberReader {
     /** Characters of a token read; longer tokens are out of range or not numbers anyway. */
-    static final int MAX_TOKEN = 40;
+    public static final int MAX_TOKEN = 40;
 
     private final Reader in;
     private int line = 1;
@@ -24,7 +24,7 @@ final class NumberReader {
     /** Once the end is read it is not read again: a terminal would wait for more. */
     private boolean ended;
 
-    NumberReader(Reader in) {
+    public NumberReader(Reader in) {
         this.in = in;
     }
 
@@ -33,21 +33,21 @@ final class NumberReader {
      * counted since the start or the last {@link #restartCount}, and whether a blank line
      * separates it from the token before.
      */
-    record Token(String text, boolean truncated, int line, int index, boolean afterBlankLine) {
+    public record Token(String text, boolean truncated, int line, int index, boolean afterBlankLine) {
         /** For messages: {@code line 2, number 5}. */
-        String where() {
+        public String where() {
             return "line " + line + ", number " + index;
         }
 
-        String quoted() {
-            return Text.quote(text, truncated);
+        public String quoted() {
+            return quote(text, truncated);
         }
     }
 
     /** The next token, or null at the end of the input. */
-    Token next() throws IOException {
+    public Token next() throws IOException {
         int ch = read();
-        while (ch != -1 && Text.isSpace(ch)) {
+        while (ch != -1 && isSpace(ch)) {
             if (ch == '\n') {
                 line++;
                 lineEnds++;
@@ -62,7 +62,7 @@ final class NumberReader {
         int tokenLine = line;
         StringBuilder sb = new StringBuilder();
         boolean truncated = false;
-        while (ch != -1 && !Text.isSpace(ch)) {
+        while (ch != -1 && !isSpace(ch)) {
             if (sb.length() == MAX_TOKEN) {
                 // No number this long is in range: stop here, so that an endless token (say,
                 // from /dev/zero) is refused at once rather than read for ever.
@@ -84,13 +84,13 @@ final class NumberReader {
      * Whether a blank line or the end of the input comes before the next token. Reads only up to
      * that blank line, so that an input's answer can be printed before the next input arrives.
      */
-    boolean blankLineOrEndFollows() throws IOException {
+    public boolean blankLineOrEndFollows() throws IOException {
         while (lineEnds < 2) {
             int ch = read();
             if (ch == -1) {
                 return true;
             }
-            if (!Text.isSpace(ch)) {
+            if (!isSpace(ch)) {
                 pushedBack = ch;
                 return false;
             }
@@ -103,7 +103,7 @@ final class NumberReader {
     }
 
     /** The next token is number 1 again: numbers are counted within one input. */
-    void restartCount() {
+    public void restartCount() {
         count = 0;
     }
 
@@ -122,7 +122,7 @@ final class NumberReader {
     }
 
     /** For messages about missing numbers: {@code end of input after number 5 (line 3)}. */
-    String endOfInput() {
+    public String endOfInput() {
         return count == 0 ? "empty input" : "end of input after number " + count + " (line " + lastLine + ")";
     }
 
@@ -132,7 +132,7 @@ final class NumberReader {
      * and the message names max; one below min is "negative" (when min is 0 or more) or "too
      * small", and the message gives {@code range}, which describes min..max in words.
      */
-    static long parse(Token t, String what, long min, long max, String range) {
+    public static long parse(Token t, String what, long min, long max, String range) {
         String s = t.text();
         if (!s.matches("[-+]?[0-9]+")) {
             throw new InputException(t.where() + ": " + what + " must be a whole number, got "
@@ -152,5 +152,23 @@ final class NumberReader {
                             : max == Integer.MAX_VALUE ? " (2^31 - 1)" : ""));
         }
         return value.longValueExact();
+    }
+
+    /** Whitespace between cells and numbers: Unicode spaces, and a byte-order mark. */
+    public static boolean isSpace(int ch) {
+        return Character.isWhitespace(ch) || Character.isSpaceChar(ch) || ch == '\uFEFF';
+    }
+
+    /** A piece of input quoted for a message: control characters shown as '?'. */
+    public static String quote(String text, boolean truncated) {
+        StringBuilder sb = new StringBuilder("'");
+        for (int i = 0; i < text.length(); i++) {
+            char ch = text.charAt(i);
+            sb.append(Character.isISOControl(ch) || ch == '\uFFFD' ? '?' : ch);
+        }
+        if (truncated) {
+            sb.append("...");
+        }
+        return sb.append('\'').toString();
     }
 }
