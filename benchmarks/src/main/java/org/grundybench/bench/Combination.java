@@ -1,6 +1,7 @@
 package org.grundybench.bench;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -8,10 +9,13 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import org.grundybench.core.Implementation;
 import org.grundybench.core.Work;
 import org.grundybench.report.Run;
+import org.grundybench.core.InputException;
 import org.grundybench.workloads.Case;
+import org.grundybench.workloads.InputFile;
 import org.grundybench.workloads.Workload;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -92,13 +96,27 @@ record Combination(Workload workload, Case c, Implementation<?> impl) {
     static List<Combination> select(Options cmd, List<String> args) {
         List<Pattern> includes = cmd.getIncludes().stream().map(Pattern::compile).toList();
         List<Pattern> excludes = cmd.getExcludes().stream().map(Pattern::compile).toList();
-        List<Workload> chosen = Workload.values().stream()
+        List<String> files = List.copyOf(cmd.getParameter(InputFile.PARAM).orElse(List.of()));
+        List<Workload> chosen = (files.isEmpty() ? Workload.values() : Workload.inputs()).stream()
                 .filter(w -> includes.isEmpty() || includes.stream().anyMatch(p -> p.matcher(w.benchmark()).find()))
                 .filter(w -> excludes.stream().noneMatch(p -> p.matcher(w.benchmark()).find())).toList();
+        if (!files.isEmpty() && chosen.size() != 1) {
+            throw new IllegalArgumentException("-p " + InputFile.PARAM + "=FILE races the implementations of one game on it:"
+                    + " select one of " + Workload.inputs().stream().map(Combination::simpleName).collect(Collectors.joining(", "))
+                    + " (scripts/bench quick --input GAME FILE does)");
+        }
+        if (files.isEmpty() && chosen.isEmpty()) {
+            Workload.inputs().stream().filter(w -> includes.stream().anyMatch(p -> p.matcher(w.benchmark()).find())).findFirst()
+                    .ifPresent(w -> {
+                        throw new IllegalArgumentException(simpleName(w) + " races the implementations on a file of yours:"
+                                + " give it with -p " + InputFile.PARAM + "=FILE (samples/ holds one for each game)");
+                    });
+        }
         if (chosen.isEmpty()) {
             throw new IllegalArgumentException("no benchmark matches " + cmd.getIncludes()
                     + "; java -jar benchmarks/target/benchmarks.jar -l lists them");
         }
+        List<Combination> candidates = files.isEmpty() ? all() : inputs(chosen.get(0), files);
         Set<String> names = new LinkedHashSet<>();
         for (int i = 0; i + 1 < args.size(); i++) {
             if (args.get(i).equals("-p")) { // JMH's options do not list the names given
@@ -111,6 +129,7 @@ record Combination(Workload workload, Case c, Implementation<?> impl) {
                 if (name.equals(Workload.IMPL_PARAM)) {
                     w.implementations().forEach(i -> valid.add(i.id()));
                 } else if (name.equals(w.caseParam())) {
+                    candidates.stream().filter(c -> c.workload() == w).forEach(c -> valid.add(c.c().name()));
                     w.cases().forEach(c -> valid.add(c.name()));
                 }
             }
@@ -122,7 +141,7 @@ record Combination(Workload workload, Case c, Implementation<?> impl) {
                 }
             }
         }
-        List<Combination> all = all().stream().filter(c -> chosen.contains(c.workload())
+        List<Combination> all = candidates.stream().filter(c -> chosen.contains(c.workload())
                 && wanted(cmd, c.workload().caseParam(), c.c().name()) && wanted(cmd, Workload.IMPL_PARAM, c.impl().id()))
                 .toList();
         if (all.isEmpty()) {
@@ -130,6 +149,43 @@ record Combination(Workload workload, Case c, Implementation<?> impl) {
                     + " (it leaves those implementations out of those cases; see workloads/ or catalogue.json)");
         }
         return all;
+    }
+
+    private static String simpleName(Workload w) {
+        return w.benchmarkClass().substring(Workload.BENCHMARK_PACKAGE.length() + 1);
+    }
+
+    /**
+     * The combinations of the input workload {@code w} on {@code files}: every implementation the file's items admit. An
+     * IllegalArgumentException (one line) where a file cannot be read or parsed, naming the item and its line.
+     */
+    static List<Combination> inputs(Workload w, List<String> files) {
+        List<Combination> all = new ArrayList<>();
+        for (String file : files) {
+            InputFile c;
+            try {
+                c = InputFile.read(InputFile.Game.of(w), file);
+            } catch (InputException e) {
+                throw new IllegalArgumentException(e.getMessage());
+            }
+            w.runs(c).forEach(impl -> all.add(new Combination(w, c, impl)));
+        }
+        return all;
+    }
+
+    /** The combinations that order.tsv's rows name (benchmark and parameters, tab-separated), the input files read again. */
+    static List<Combination> ran(Set<String> rows) {
+        List<Combination> ran = new ArrayList<>(all());
+        for (Workload w : Workload.inputs()) {
+            List<String> files = rows.stream().filter(r -> r.startsWith(w.benchmark() + "\t"))
+                    .flatMap(r -> Arrays.stream(r.substring(r.indexOf('\t') + 1).split(",")))
+                    .filter(p -> p.startsWith(InputFile.PARAM + "=")).map(p -> p.substring(InputFile.PARAM.length() + 1))
+                    .distinct().toList();
+            if (!files.isEmpty()) {
+                ran.addAll(inputs(w, files));
+            }
+        }
+        return ran.stream().filter(c -> rows.contains(c.row())).toList();
     }
 
     /** Every combination the catalogue allows, in catalogue order. */

@@ -65,7 +65,7 @@ public final class Footprint {
                         .collect(Collectors.toMap(f -> f[2] + "\t" + f[3], f -> Duration.between(Instant.parse(f[4]),
                                 Instant.parse(f[5])).toMillis(), Math::min));
                 Set<String> rows = fork.keySet();
-                ran = Combination.all().stream().filter(c -> rows.contains(c.row())).toList();
+                ran = Combination.ran(rows);
             }
         } catch (IllegalArgumentException e) {
             refused = e.getMessage();

@@ -113,7 +113,7 @@ public final class Launcher {
         OptionsBuilder b = new OptionsBuilder();
         b.parent(cmd);
         b.include("^" + Pattern.quote(w.benchmark()) + "$");
-        Workload.values().stream().filter(o -> o != w)
+        Stream.concat(Workload.values().stream(), Workload.inputs().stream()).filter(o -> o != w)
                 .forEach(o -> b.exclude("^" + Pattern.quote(o.benchmark()) + "$"));
         return b;
     }

@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -22,10 +23,12 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.function.ToIntFunction;
 import java.util.function.ToLongFunction;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.grundybench.report.Run;
 import org.grundybench.report.Verdicts;
+import org.grundybench.workloads.InputFile;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
 import org.openjdk.jmh.results.format.ResultFormatType;
@@ -79,6 +82,10 @@ public final class Suite {
     @Option(names = "--seed") private Long seed;
     @Option(names = "--deadline") private Long deadline;
     @Option(names = "--check") private boolean check;
+    /** A race on a file of the user's: the game (the CLI's command name) and the file, for its input workload's benchmark. */
+    @Option(names = "--input", arity = "2") private List<String> input;
+    /** Seconds an item of a file of the user's may take in the check before the race ({@link InputCheck}). */
+    @Option(names = "--item-budget") private long itemBudgetSeconds = 10;
     /** JMH's options and include patterns, in their order. */
     @Unmatched private List<String> jmhArgs = new ArrayList<>();
     /** A look's contenders and its rounds; null: the planned rounds. */
@@ -105,6 +112,9 @@ public final class Suite {
         try {
             new CommandLine(suite).setExpandAtFiles(false).parseArgs(args);
             profile = suite.profileId == null ? null : Profile.byId(suite.profileId);
+            if (suite.input != null) {
+                suite.jmhArgs.addAll(inputArgs(suite.input.get(0), suite.input.get(1)));
+            }
             cmd = new CommandLineOptions(suite.jmhArgs.toArray(new String[0]));
             require(!cmd.getResult().hasValue() && !cmd.getResultFormat().hasValue() && !cmd.getOutput().hasValue(),
                     "the suite writes its results into --out DIR (jmh/round-NN.json) and its console to standard"
@@ -121,6 +131,15 @@ public final class Suite {
         }
         if (suite.check) {
             return 0;
+        }
+        if (rows == null) {
+            try {
+                Files.createDirectories(suite.out);
+                selected = InputCheck.check(selected, suite.itemBudgetSeconds * 1000, System.out, suite.out);
+            } catch (IOException | RuntimeException e) {
+                System.err.println("the check before the race: " + e.getMessage());
+                return 1;
+            }
         }
         if (rows != null) {
             suite.contenders = selected.stream().filter(c -> rows.contains(c.row())).toList();
@@ -249,7 +268,7 @@ public final class Suite {
         try {
             Files.createDirectories(out.resolve("jmh"));
             if (!further) {
-                CatalogueFile.write(out.resolve(CatalogueFile.NAME));
+                CatalogueFile.write(out.resolve(CatalogueFile.NAME), selected);
                 Files.writeString(order, ORDER_HEADER + "\n");
             }
             // Rows are appended: those already there (further rounds) are the record of what ran.
@@ -401,6 +420,14 @@ public final class Suite {
         b.forks(forks == 0 ? 0 : 1);
         b.shouldFailOnError(cmd.shouldFailOnError().orElse(false));
         return b.build();
+    }
+
+    /** JMH's arguments that select the input workload of {@code game} (the CLI's command name) on {@code file}. */
+    static List<String> inputArgs(String game, String file) {
+        InputFile.Game g = Arrays.stream(InputFile.Game.values()).filter(x -> x.name().equals(game)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("--input " + game + ": unknown game; expected one of "
+                        + Arrays.stream(InputFile.Game.values()).map(Enum::name).collect(Collectors.joining(", "))));
+        return List.of("^" + Pattern.quote(g.workload().benchmark()) + "$", "-p", InputFile.PARAM + "=" + file);
     }
 
     /** The run's plan, {@code key=value} lines for scripts/bench: with {@code -f N}, N forks and no looks; the fork JVM and its flags (-jvm, -jvmArgs*). */

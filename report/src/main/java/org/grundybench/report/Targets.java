@@ -110,7 +110,11 @@ public final class Targets {
                 && (impl == null || r.impl().equals(impl))).min(Result.FASTEST_FIRST).orElse(null);
     }
 
+    /** The section; none where the run's catalogue holds no target's workload (a race on a file of the user's). */
     static void markdown(StringBuilder md, Run run, List<Check> checks) {
+        if (checks.stream().noneMatch(c -> run.catalogue().workloads().stream().anyMatch(w -> w.id().equals(c.target().workload())))) {
+            return;
+        }
         md.append("## Targets\n\nRatios measured in this run ([the method](../../").append(Summary.METHOD).append(")). ")
                 .append("The times beside them move with the host: this run's host check gave `")
                 .append(run.get("host_check_before", "not recorded")).append("` before it.\n\n")

@@ -50,15 +50,28 @@ public record Workload(String id, String title, String method, String caseParam,
             "Set-Nim: each input of a collection, one shot each", "SetNimPerInputBenchmark.grundy", "input",
             PerInputCollection.class, SetNimImpl.class, SetNimImpl.DEFAULT, null);
 
+    public static final Workload RECTANGLE_INPUT = new Workload("rectangle-input", "Rectangle removal, who wins on each"
+            + " board of a file", "RectangleInputBenchmark.firstPlayerWins", InputFile.PARAM, null, RectangleImpl.class,
+            RectangleImpl.WHO_WINS, null);
+    public static final Workload TRIOMINO_INPUT = new Workload("triomino-input", "Triominoes: the value of each N of a file",
+            "TriominoInputBenchmark.grundy", InputFile.PARAM, null, TriominoImpl.class, TriominoImpl.DEFAULT, null);
+    public static final Workload SET_NIM_INPUT = new Workload("set-nim-input", "Set-Nim: who wins each input of a file",
+            "SetNimInputBenchmark.grundy", InputFile.PARAM, null, SetNimImpl.class, SetNimImpl.DEFAULT, null);
+
     /** The package of the benchmark classes (the benchmarks module). */
     public static final String BENCHMARK_PACKAGE = "org.grundybench.bench";
     /** Every benchmark's implementation parameter. */
     public static final String IMPL_PARAM = "impl";
 
-    /** Every workload, in the catalogue's order. */
+    /** Every workload of the catalogue, in its order: the input workloads, whose cases are the user's files, are not in it. */
     public static List<Workload> values() {
         return List.of(RECTANGLE_TABLE, RECTANGLE_TABLE_THREADS, RECTANGLE_BOARD, RECTANGLE_BOARD_MEDIAN, RECTANGLE_BOARD_THREADS,
                 RECTANGLE_WINS, RECTANGLE_BOARD_WINS, TRIOMINO, TRIOMINO_THREADS, SET_NIM, SET_NIM_PER_INPUT);
+    }
+
+    /** The workloads that race the implementations on a file of the user's. */
+    public static List<Workload> inputs() {
+        return List.of(RECTANGLE_INPUT, TRIOMINO_INPUT, SET_NIM_INPUT);
     }
 
     /** The JMH benchmark name, {@code package.Class.method}. */
@@ -70,8 +83,9 @@ public record Workload(String id, String title, String method, String caseParam,
         return benchmark().substring(0, benchmark().lastIndexOf('.'));
     }
 
+    /** The catalogue's cases; none for an input workload, whose cases are files ({@link InputFile}). */
     public List<Case> cases() {
-        return Arrays.stream(caseType.getEnumConstants()).map(Case.class::cast).toList();
+        return caseType == null ? List.of() : Arrays.stream(caseType.getEnumConstants()).map(Case.class::cast).toList();
     }
 
     /** Every implementation of the game, in enum order. */

@@ -40,7 +40,7 @@ class CatalogueTest {
     }
 
     @Test
-    void valuesHoldsEveryWorkloadConstantOnceWithItsOwnId() throws Exception {
+    void valuesAndInputsHoldEveryWorkloadConstantOnceWithItsOwnId() throws Exception {
         List<Object> constants = new ArrayList<>();
         for (Field f : Workload.class.getFields()) {
             if (f.getType() == Workload.class && Modifier.isStatic(f.getModifiers())) {
@@ -48,8 +48,13 @@ class CatalogueTest {
                 assertEquals(f.getName().toLowerCase(Locale.ROOT).replace('_', '-'), ((Workload) f.get(null)).id());
             }
         }
-        assertEquals(Set.copyOf(constants), Set.copyOf(Workload.values()));
-        assertEquals(constants.size(), Workload.values().size());
+        List<Workload> all = new ArrayList<>(Workload.values());
+        all.addAll(Workload.inputs());
+        assertEquals(Set.copyOf(constants), Set.copyOf(all));
+        assertEquals(constants.size(), all.size());
+        assertTrue(Workload.values().stream().allMatch(w -> w.caseType() != null), "the catalogue's cases are its enums'");
+        assertTrue(Workload.inputs().stream().allMatch(w -> w.caseType() == null && w.cases().isEmpty()
+                && InputFile.Game.of(w).workload() == w), "an input workload's cases are files");
     }
 
 

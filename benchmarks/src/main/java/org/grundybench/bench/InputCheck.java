@@ -1,0 +1,160 @@
+package org.grundybench.bench;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.grundybench.core.Work;
+import org.grundybench.workloads.Case;
+import org.grundybench.workloads.InputFile;
+import org.grundybench.workloads.Workload;
+
+/**
+ * The check before a race on a file of the user's: each implementation the file's items admit
+ * answers every item once, cold, in a JVM of its own, so that one exceeding the per-item budget
+ * can be stopped whatever it is doing: it is left out of the race with the item named. The
+ * answers of the others must agree item by item, or nothing is raced. The items' times go into
+ * the run folder's {@value #FILE} (one cold answer each, in the check's JVM: a guide to where the
+ * time goes, not a measurement the verdict rests on).
+ */
+final class InputCheck {
+    static final String FILE = "input-check.tsv";
+
+    private InputCheck() {
+    }
+
+    /** The child: answers each item of {@code args} (workload id, file, implementation), one line each: nanoseconds, answer. */
+    public static void main(String[] args) {
+        Workload w = Workload.inputs().stream().filter(x -> x.id().equals(args[0])).findFirst().orElseThrow();
+        InputFile file = InputFile.read(InputFile.Game.of(w), args[1]);
+        Combination c = new Combination(w, file, w.implementations().stream().filter(i -> i.id().equals(args[2])).findFirst()
+                .orElseThrow());
+        Operation<Work.Source, Object> op = c.operation();
+        PrintStream out = System.out;
+        out.println("ready");
+        out.flush();
+        for (Object item : file.items()) {
+            long start = System.nanoTime();
+            Object answer = op.answer(c.solver(), item);
+            long nanos = System.nanoTime() - start;
+            out.println(nanos + "\t" + (answer instanceof int[] a ? Arrays.toString(a) : answer));
+            out.flush();
+        }
+    }
+
+    /**
+     * The input combinations of {@code selected} checked: those stopped by {@code budgetMillis} on an item are left out
+     * (their case records why), the others kept; the other combinations as they are. An IllegalStateException where two
+     * implementations answer an item differently.
+     */
+    static List<Combination> check(List<Combination> selected, long budgetMillis, PrintStream console, Path out)
+            throws IOException {
+        List<Combination> inputs = selected.stream().filter(c -> c.c() instanceof InputFile).toList();
+        if (inputs.isEmpty()) {
+            return selected;
+        }
+        List<String> rows = new ArrayList<>(List.of("implementation\titem\tmillis\tanswer"));
+        Map<Case, List<Case.LeftOut>> stopped = new LinkedHashMap<>();
+        Map<Case, Map<String, List<String>>> answers = new LinkedHashMap<>();
+        for (Combination c : inputs) {
+            InputFile file = (InputFile) c.c();
+            List<String[]> lines = run(c, budgetMillis);
+            double total = lines.stream().mapToDouble(l -> Long.parseLong(l[0]) / 1e6).sum();
+            for (int i = 0; i < lines.size(); i++) {
+                rows.add(String.join("\t", c.impl().id(), file.where().get(i), String.format(Locale.ROOT, "%.3f",
+                        Long.parseLong(lines.get(i)[0]) / 1e6), lines.get(i)[1]));
+            }
+            if (lines.size() < file.items().size()) {
+                String item = file.where().get(lines.size());
+                console.printf(Locale.ROOT, "# check: %s stopped on %s after %,d ms (the per-item budget); left out%n",
+                        c.impl().id(), item, budgetMillis);
+                stopped.computeIfAbsent(file, k -> new ArrayList<>()).add(new Case.LeftOut(String.format(Locale.ROOT,
+                        "took over %,d ms (the per-item budget of the check before the race) on %s of %s", budgetMillis,
+                        item, file.name()), c.impl()));
+            } else {
+                console.printf(Locale.ROOT, "# check: %s answered the %d items of %s in %.1f ms, cold%n", c.impl().id(),
+                        lines.size(), file.name(), total);
+                answers.computeIfAbsent(file, k -> new LinkedHashMap<>()).put(c.impl().id(), lines.stream().map(l -> l[1])
+                        .toList());
+            }
+        }
+        Files.write(out.resolve(FILE), rows, StandardCharsets.UTF_8);
+        answers.forEach((file, byImpl) -> agree((InputFile) file, byImpl));
+        return selected.stream().filter(c -> !stopped.getOrDefault(c.c(), List.of()).stream()
+                .anyMatch(l -> l.implementations().contains(c.impl())))
+                .map(c -> stopped.containsKey(c.c()) ? new Combination(c.workload(), ((InputFile) c.c())
+                        .withStopped(stopped.get(c.c())), c.impl()) : c).toList();
+    }
+
+    /** Refuses the race where two implementations answer an item differently. */
+    static void agree(InputFile file, Map<String, List<String>> byImpl) {
+        Map.Entry<String, List<String>> first = byImpl.entrySet().iterator().next();
+        byImpl.forEach((impl, answers) -> {
+            for (int i = 0; i < answers.size(); i++) {
+                if (!answers.get(i).equals(first.getValue().get(i))) {
+                    throw new IllegalStateException("the implementations disagree on " + file.where().get(i) + " of "
+                            + file.name() + ": " + first.getKey() + " answers " + first.getValue().get(i) + ", " + impl
+                            + " answers " + answers.get(i) + "; nothing is raced (please report it)");
+                }
+            }
+        });
+    }
+
+    /** The child's lines for {@code c}, each {nanoseconds, answer}: fewer than the items where an item overran the budget. */
+    private static List<String[]> run(Combination c, long budgetMillis) throws IOException {
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                System.getProperty("java.class.path"), InputCheck.class.getName(), c.workload().id(), c.c().name(),
+                c.impl().id()).redirectErrorStream(true).start();
+        BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+        Thread reader = new Thread(() -> {
+            try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+                for (String line = r.readLine(); line != null; line = r.readLine()) {
+                    lines.add(line);
+                }
+            } catch (IOException e) {
+                // the child was stopped
+            } finally {
+                lines.add("");
+            }
+        });
+        reader.setDaemon(true);
+        reader.start();
+        List<String[]> answered = new ArrayList<>();
+        int items = c.c().items().size();
+        try {
+            String ready = lines.poll(60, TimeUnit.SECONDS);
+            if (!"ready".equals(ready)) {
+                throw new UncheckedIOException(new IOException("the check of " + c + " did not start: " + ready));
+            }
+            while (answered.size() < items) {
+                String line = lines.poll(budgetMillis, TimeUnit.MILLISECONDS);
+                if (line == null) {
+                    break;
+                }
+                String[] f = line.split("\t", 2);
+                if (f.length != 2 || !f[0].matches("\\d+")) {
+                    throw new IllegalStateException("the check of " + c + " failed: " + line + String.join("\n", lines));
+                }
+                answered.add(f);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            p.destroyForcibly();
+        }
+        return answered;
+    }
+}
