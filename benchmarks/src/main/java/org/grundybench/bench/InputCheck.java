@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -25,13 +26,17 @@ import org.grundybench.workloads.Workload;
 /**
  * The check before a race on a file of the user's: each implementation the file's items admit
  * answers every item once, cold, in a JVM of its own, so that one exceeding the per-item budget
- * can be stopped whatever it is doing: it is left out of the race with the item named. The
- * answers of the others must agree item by item, or nothing is raced. The items' times go into
+ * can be stopped whatever it is doing: it is left out of the race with the item named. The game's
+ * default implementation goes first, and one whose whole file takes over {@link Watch#STOP} times
+ * the fastest whole file so far (and over {@value #MIN_STOP_MILLIS} ms) is stopped too, as the
+ * quick profile's screening stops a fork: the check stays within a few times the fastest's work.
+ * The answers of the others must agree item by item, or nothing is raced. The items' times go into
  * the run folder's {@value #FILE} (one cold answer each, in the check's JVM: a guide to where the
  * time goes, not a measurement the verdict rests on).
  */
 final class InputCheck {
     static final String FILE = "input-check.tsv";
+    static final long MIN_STOP_MILLIS = 1_000;
 
     private InputCheck() {
     }
@@ -62,16 +67,20 @@ final class InputCheck {
      */
     static List<Combination> check(List<Combination> selected, long budgetMillis, PrintStream console, Path out)
             throws IOException {
-        List<Combination> inputs = selected.stream().filter(c -> c.c() instanceof InputFile).toList();
+        List<Combination> inputs = selected.stream().filter(c -> c.c() instanceof InputFile).sorted(Comparator.comparing(
+                c -> c.impl() != c.workload().defaultImplementation())).toList();
         if (inputs.isEmpty()) {
             return selected;
         }
         List<String> rows = new ArrayList<>(List.of("implementation\titem\tmillis\tanswer"));
         Map<Case, List<Case.LeftOut>> stopped = new LinkedHashMap<>();
         Map<Case, Map<String, List<String>>> answers = new LinkedHashMap<>();
+        double fastest = Double.POSITIVE_INFINITY;
         for (Combination c : inputs) {
             InputFile file = (InputFile) c.c();
-            List<String[]> lines = run(c, budgetMillis);
+            long wholeMillis = (long) Math.min(Long.MAX_VALUE / 2, Math.max(MIN_STOP_MILLIS, Watch.STOP * fastest));
+            Checked checked = run(c, budgetMillis, wholeMillis);
+            List<String[]> lines = checked.lines();
             double total = lines.stream().mapToDouble(l -> Long.parseLong(l[0]) / 1e6).sum();
             for (int i = 0; i < lines.size(); i++) {
                 rows.add(String.join("\t", c.impl().id(), file.where().get(i), String.format(Locale.ROOT, "%.3f",
@@ -79,12 +88,13 @@ final class InputCheck {
             }
             if (lines.size() < file.items().size()) {
                 String item = file.where().get(lines.size());
-                console.printf(Locale.ROOT, "# check: %s stopped on %s after %,d ms (the per-item budget); left out%n",
-                        c.impl().id(), item, budgetMillis);
+                String why = checked.pastWhole()
+                        ? String.format(Locale.ROOT, "%.0f times the fastest's whole file, %.1f ms", Watch.STOP, fastest) : String.format(Locale.ROOT, "%,d ms on one item, the per-item budget", budgetMillis);
+                console.printf(Locale.ROOT, "# check: %s stopped on %s, past %s; left out%n", c.impl().id(), item, why);
                 stopped.computeIfAbsent(file, k -> new ArrayList<>()).add(new Case.LeftOut(String.format(Locale.ROOT,
-                        "took over %,d ms (the per-item budget of the check before the race) on %s of %s", budgetMillis,
-                        item, file.name()), c.impl()));
+                        "stopped on %s of %s in the check before the race, past %s", item, file.name(), why), c.impl()));
             } else {
+                fastest = Math.min(fastest, total);
                 console.printf(Locale.ROOT, "# check: %s answered the %d items of %s in %.1f ms, cold%n", c.impl().id(),
                         lines.size(), file.name(), total);
                 answers.computeIfAbsent(file, k -> new LinkedHashMap<>()).put(c.impl().id(), lines.stream().map(l -> l[1])
@@ -113,8 +123,14 @@ final class InputCheck {
         });
     }
 
-    /** The child's lines for {@code c}, each {nanoseconds, answer}: fewer than the items where an item overran the budget. */
-    private static List<String[]> run(Combination c, long budgetMillis) throws IOException {
+    /**
+     * The child's lines for {@code c}, each {nanoseconds, answer}: fewer than the items where an item overran
+     * {@code budgetMillis} or the items together {@code wholeMillis}.
+     */
+    private record Checked(List<String[]> lines, boolean pastWhole) {
+    }
+
+    private static Checked run(Combination c, long budgetMillis, long wholeMillis) throws IOException {
         Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
                 System.getProperty("java.class.path"), InputCheck.class.getName(), c.workload().id(), c.c().name(),
                 c.impl().id()).redirectErrorStream(true).start();
@@ -133,15 +149,19 @@ final class InputCheck {
         reader.setDaemon(true);
         reader.start();
         List<String[]> answered = new ArrayList<>();
+        boolean pastWhole = false;
         int items = c.c().items().size();
         try {
             String ready = lines.poll(60, TimeUnit.SECONDS);
             if (!"ready".equals(ready)) {
                 throw new UncheckedIOException(new IOException("the check of " + c + " did not start: " + ready));
             }
+            long start = System.nanoTime();
             while (answered.size() < items) {
-                String line = lines.poll(budgetMillis, TimeUnit.MILLISECONDS);
+                long left = wholeMillis - (System.nanoTime() - start) / 1_000_000;
+                String line = lines.poll(Math.max(0, Math.min(budgetMillis, left)), TimeUnit.MILLISECONDS);
                 if (line == null) {
+                    pastWhole = left <= budgetMillis;
                     break;
                 }
                 String[] f = line.split("\t", 2);
@@ -155,6 +175,6 @@ final class InputCheck {
         } finally {
             p.destroyForcibly();
         }
-        return answered;
+        return new Checked(answered, pastWhole);
     }
 }

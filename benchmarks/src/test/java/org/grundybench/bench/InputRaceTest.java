@@ -118,7 +118,8 @@ class InputRaceTest {
                 .filter(c -> c.impl() == RectangleImpl.recursive_hashset).toList();
         ByteArrayOutputStream said = new ByteArrayOutputStream();
         assertEquals(List.of(), InputCheck.check(selected, 0, new PrintStream(said, true, StandardCharsets.UTF_8), dir));
-        assertEquals("# check: recursive_hashset stopped on board 1 (line 1) after 0 ms (the per-item budget); left out\n",
+        assertEquals("# check: recursive_hashset stopped on board 1 (line 1), past 0 ms on one item, the per-item budget;"
+                + " left out\n",
                 said.toString(StandardCharsets.UTF_8));
         assertEquals(List.of("implementation\titem\tmillis\tanswer"), Files.readAllLines(dir.resolve(InputCheck.FILE)));
         InputFile stopped = ((InputFile) selected.get(0).c()).withStopped(List.of(new Case.LeftOut("why",
