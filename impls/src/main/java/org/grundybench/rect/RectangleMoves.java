@@ -1,5 +1,8 @@
 package org.grundybench.rect;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 import org.grundybench.core.Deadline;
 import org.grundybench.core.SolverLimitException;
@@ -70,10 +73,16 @@ public final class RectangleMoves {
     /**
      * Whether the first player wins {@code board} and, when so, a move after which the player to
      * move loses, by outcomes alone: no value is computed where the solver decides outcomes
-     * without one. Options are tried in row-major order of the rectangle's top-left cell, then by
-     * bottom row, then by right column; the first one that {@code solver} finds a loss is the
-     * answer. A solver that keeps its memo has met every option (or its groups) already;
-     * {@link IterativeBitsetSolver} keeps nothing and would tabulate each option afresh, so a
+     * without one. Options are tried by the cells of the largest 4-connected group they leave,
+     * fewest first, and options that leave equally large groups in row-major order of the
+     * rectangle's top-left cell, then by bottom row, then by right column; the first one that
+     * {@code solver} finds a loss is the answer, so a board always gets the same move. That is
+     * close to the order in which {@link OutcomeSearchSolver} tries a position's options (by the
+     * cells of the group left to search), so the loss its answer found tends to come early and
+     * the wins before it are proven on small groups; it costs {@link CanonicalGroupsSolver} less
+     * too, a smaller group being cheaper to value (results/ab-winning-move-order.md). A solver
+     * that keeps its memo has met every option (or its groups) already; {@link
+     * IterativeBitsetSolver} keeps nothing and would tabulate each option afresh, so a
      * {@link ComponentsSolver} of its own decides its options.
      *
      * <p>The outcome and the search are one query, as in {@link #answer}: a refusal during the
@@ -96,9 +105,33 @@ public final class RectangleMoves {
                 + e.getMessage());
     }
 
-    /** The first option of a board the first player wins ({@code known}) that is a loss. */
+    /**
+     * The first option, in the order of {@link #outcome}, that is a loss, of a board the first
+     * player wins ({@code known}).
+     */
     private static RectangleMove search(RectangleSolver solver, Board board, Deadline deadline, String known) {
         RectangleSolver search = solver instanceof IterativeBitsetSolver i ? i.forOptions() : solver;
+        List<RectangleMove> options = options(board);
+        RectangleGeometry frame = RectangleGeometry.of(board);
+        long[] order = new long[options.size()];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = (long) largestGroup(frame, board, options.get(i)) << 32 | i;
+        }
+        Arrays.sort(order);
+        for (long o : order) {
+            RectangleMove m = options.get((int) o);
+            deadline.check("no winning move found");
+            if (!search.firstPlayerWins(board.clear(m.top(), m.left(), m.bottom(), m.right()), deadline)) {
+                return m;
+            }
+        }
+        throw new IllegalStateException(known + ", but no move leaves a loss for the player to"
+                + " move:\n" + board);
+    }
+
+    /** The options of a board in row-major order of the top-left cell, then by bottom row, then by right column. */
+    private static List<RectangleMove> options(Board board) {
+        List<RectangleMove> options = new ArrayList<>();
         int rows = board.rows();
         int cols = board.cols();
         for (int r1 = 0; r1 < rows; r1++) {
@@ -114,15 +147,23 @@ public final class RectangleMoves {
                     }
                     width = run;
                     for (int c2 = c1; c2 < c1 + width; c2++) {
-                        deadline.check("no winning move found");
-                        if (!search.firstPlayerWins(board.clear(r1, c1, r2, c2), deadline)) {
-                            return new RectangleMove(r1, c1, r2, c2);
-                        }
+                        options.add(new RectangleMove(r1, c1, r2, c2));
                     }
                 }
             }
         }
-        throw new IllegalStateException(known + ", but no move leaves a loss for the player to"
-                + " move:\n" + board);
+        return options;
+    }
+
+    /** The cells of the largest 4-connected group of {@code board} once {@code move} has cleared its rectangle. */
+    private static int largestGroup(RectangleGeometry frame, Board board, RectangleMove move) {
+        long rest = board.clear(move.top(), move.left(), move.bottom(), move.right()).cells();
+        int largest = 0;
+        while (rest != 0) {
+            long group = frame.groupOf(rest, rest & -rest);
+            rest ^= group;
+            largest = Math.max(largest, Long.bitCount(group));
+        }
+        return largest;
     }
 }
