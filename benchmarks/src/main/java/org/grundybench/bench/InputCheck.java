@@ -19,6 +19,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.grundybench.core.Work;
+import org.grundybench.report.PerItem;
 import org.grundybench.workloads.Case;
 import org.grundybench.workloads.InputFile;
 import org.grundybench.workloads.Workload;
@@ -35,7 +36,7 @@ import org.grundybench.workloads.Workload;
  * time goes, not a measurement the verdict rests on).
  */
 final class InputCheck {
-    static final String FILE = "input-check.tsv";
+    static final String FILE = PerItem.FILE;
     static final long MIN_STOP_MILLIS = 1_000;
 
     private InputCheck() {

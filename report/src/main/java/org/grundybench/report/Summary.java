@@ -129,6 +129,7 @@ public final class Summary {
                 run.baseline(), run.name(), j.baseline(), verdicts));
         list(md, "\n**Outlier forks** (kept in the scores and intervals):\n\n", outlierLines(verdicts));
         md.append('\n');
+        PerItem.markdown(md, run.dir());
         memory(md, run, verdicts, j.withinMemory());
         Targets.markdown(md, run, j.targets());
 
