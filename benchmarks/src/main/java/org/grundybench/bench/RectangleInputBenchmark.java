@@ -1,6 +1,5 @@
 package org.grundybench.bench;
 
-import java.util.concurrent.TimeUnit;
 import org.grundybench.rect.Board;
 import org.grundybench.rect.RectangleImpl;
 import org.grundybench.rect.RectangleSolver;
@@ -12,13 +11,7 @@ import org.openjdk.jmh.annotations.*;
  * operation decides who wins on every board of the file in order, a fresh solver per board, as
  * {@code grundy rect < FILE} answers it. The checksum covers every answer.
  */
-@State(Scope.Benchmark)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Fork(5)
-@Warmup(iterations = 2)
-@Measurement(iterations = 2)
-public class RectangleInputBenchmark implements Operation<RectangleSolver, Board> {
+public class RectangleInputBenchmark extends InputBenchmark implements Operation<RectangleSolver, Board> {
     @Param
     public RectangleImpl impl;
 
@@ -26,11 +19,14 @@ public class RectangleInputBenchmark implements Operation<RectangleSolver, Board
     @Param("samples/rect.txt")
     public String file;
 
-    InputFile inputs;
+    @Override
+    InputFile.Game game() {
+        return InputFile.Game.rect;
+    }
 
-    @Setup
-    public void setup() {
-        inputs = InputFile.read(InputFile.Game.rect, file);
+    @Override
+    String file() {
+        return file;
     }
 
     @Benchmark

@@ -1,7 +1,6 @@
 package org.grundybench.bench;
 
 import java.util.Arrays;
-import java.util.concurrent.TimeUnit;
 import org.grundybench.setnim.SetNimImpl;
 import org.grundybench.setnim.SetNimReader;
 import org.grundybench.setnim.SetNimSolver;
@@ -13,13 +12,7 @@ import org.openjdk.jmh.annotations.*;
  * every input of the file in order (every pile's value), a fresh solver per input, as
  * {@code grundy setnim < FILE} answers it. The checksum covers every value.
  */
-@State(Scope.Benchmark)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Fork(5)
-@Warmup(iterations = 2)
-@Measurement(iterations = 2)
-public class SetNimInputBenchmark implements Operation<SetNimSolver, SetNimReader.Input> {
+public class SetNimInputBenchmark extends InputBenchmark implements Operation<SetNimSolver, SetNimReader.Input> {
     @Param
     public SetNimImpl impl;
 
@@ -27,11 +20,14 @@ public class SetNimInputBenchmark implements Operation<SetNimSolver, SetNimReade
     @Param("samples/setnim.txt")
     public String file;
 
-    InputFile inputs;
+    @Override
+    InputFile.Game game() {
+        return InputFile.Game.setnim;
+    }
 
-    @Setup
-    public void setup() {
-        inputs = InputFile.read(InputFile.Game.setnim, file);
+    @Override
+    String file() {
+        return file;
     }
 
     @Benchmark

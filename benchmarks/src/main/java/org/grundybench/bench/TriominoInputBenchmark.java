@@ -1,7 +1,6 @@
 package org.grundybench.bench;
 
 import java.util.Arrays;
-import java.util.concurrent.TimeUnit;
 import org.grundybench.triomino.LengthReader;
 import org.grundybench.triomino.TriominoImpl;
 import org.grundybench.triomino.TriominoSolver;
@@ -13,13 +12,7 @@ import org.openjdk.jmh.annotations.*;
  * operation gives the value of the empty 2 x N strip for every N of the file, one fresh solver for
  * them all, in ascending order, as {@code grundy triomino < FILE} answers it.
  */
-@State(Scope.Benchmark)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Fork(5)
-@Warmup(iterations = 2)
-@Measurement(iterations = 2)
-public class TriominoInputBenchmark implements Operation<TriominoSolver, LengthReader.Lengths> {
+public class TriominoInputBenchmark extends InputBenchmark implements Operation<TriominoSolver, LengthReader.Lengths> {
     @Param
     public TriominoImpl impl;
 
@@ -27,11 +20,14 @@ public class TriominoInputBenchmark implements Operation<TriominoSolver, LengthR
     @Param("samples/triomino.txt")
     public String file;
 
-    InputFile inputs;
+    @Override
+    InputFile.Game game() {
+        return InputFile.Game.triomino;
+    }
 
-    @Setup
-    public void setup() {
-        inputs = InputFile.read(InputFile.Game.triomino, file);
+    @Override
+    String file() {
+        return file;
     }
 
     @Benchmark

@@ -99,7 +99,9 @@ class InputRaceTest {
         assertEquals(List.of(RECT), catalogue.workloads().get(0).cases().stream().map(Catalogue.Case::label).toList());
         List<String> check = Files.readAllLines(dir.resolve(InputCheck.FILE));
         assertEquals(1 + 2 * 12, check.size(), "a row per implementation and board");
-        assertTrue(check.get(1).matches("iterative_bitset\tboard 1 \\(line 1\\)\t[0-9.]+\tfalse"), check.get(1));
+        assertTrue(check.get(1).matches("outcome_search\tboard 1 \\(line 1\\)\t[0-9.]+\tfalse"), "the default first: "
+                + check.get(1));
+        assertTrue(check.get(13).matches("iterative_bitset\tboard 1 \\(line 1\\)\t[0-9.]+\tfalse"), check.get(13));
         JsonNode results = new ObjectMapper().readTree(dir.resolve("jmh").resolve("round-01.json").toFile());
         assertEquals(2, results.size());
         int[] wins = InputFile.read(InputFile.Game.rect, RECT).items().stream()
