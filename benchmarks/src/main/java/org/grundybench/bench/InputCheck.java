@@ -37,7 +37,7 @@ import org.grundybench.workloads.Workload;
  */
 final class InputCheck {
     static final String FILE = PerItem.FILE;
-    static final long MIN_STOP_MILLIS = 1_000;
+    static final long MIN_STOP_MILLIS = 10_000;
 
     private InputCheck() {
     }
