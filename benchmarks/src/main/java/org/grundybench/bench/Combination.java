@@ -168,6 +168,10 @@ record Combination(Workload workload, Case c, Implementation<?> impl) {
             } catch (InputException e) {
                 throw new IllegalArgumentException(e.getMessage());
             }
+            if (w.runs(c).isEmpty()) {
+                throw new IllegalArgumentException("no implementation admits every item of " + file + "; the default one, "
+                        + w.defaultImplementation().id() + ", " + c.leftOut(w.defaultImplementation()));
+            }
             w.runs(c).forEach(impl -> all.add(new Combination(w, c, impl)));
         }
         return all;

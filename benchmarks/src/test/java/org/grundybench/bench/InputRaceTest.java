@@ -157,5 +157,12 @@ class InputRaceTest {
         assertEquals("setnim input " + bad + ": input 2 (line 6): line 7, number 3: move size s_2 = 1 repeats s_1; the move"
                 + " sizes must be distinct\n", said.toString(StandardCharsets.UTF_8));
         assertFalse(Files.exists(out), "no run folder");
+
+        Path beyond = Files.writeString(dir.resolve("long.txt"), "5 300000\n");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Combination.inputs(
+                Workload.TRIOMINO_INPUT, List.of(beyond.toString())));
+        assertEquals("no implementation admits every item of " + beyond + "; the default one, reduced_recurrence, refuses N"
+                + " above 200,000 (TriominoSolver.maxN, SolverLimitException); this case needs 300,000: N = 300000 (line 1,"
+                + " number 2) of " + beyond, e.getMessage());
     }
 }
