@@ -30,7 +30,8 @@ import org.grundybench.workloads.Workload;
  * can be stopped whatever it is doing: it is left out of the race with the item named. The game's
  * default implementation goes first, and one whose whole file takes over {@link Watch#STOP} times
  * the fastest whole file so far (and over {@value #MIN_STOP_MILLIS} ms) is stopped too, as the
- * quick profile's screening stops a fork: the check stays within a few times the fastest's work.
+ * quick profile's screening stops a fork: the check stays within a few times the fastest's work. One
+ * that fails on an item (an exception, a JVM out of memory) is left out with the item and its error.
  * The answers of the others must agree item by item, or nothing is raced. The items' times go into
  * the run folder's {@value #FILE} (one cold answer each, in the check's JVM: a guide to where the
  * time goes, not a measurement the verdict rests on).
@@ -87,7 +88,12 @@ final class InputCheck {
                 rows.add(String.join("\t", c.impl().id(), file.where().get(i), String.format(Locale.ROOT, "%.3f",
                         Long.parseLong(lines.get(i)[0]) / 1e6), lines.get(i)[1]));
             }
-            if (lines.size() < file.items().size()) {
+            if (checked.failure() != null) {
+                String item = file.where().get(lines.size());
+                console.printf(Locale.ROOT, "# check: %s failed on %s: %s; left out%n", c.impl().id(), item, checked.failure());
+                stopped.computeIfAbsent(file, k -> new ArrayList<>()).add(new Case.LeftOut(String.format(Locale.ROOT,
+                        "failed on %s of %s in the check before the race: %s", item, file.name(), checked.failure()), c.impl()));
+            } else if (lines.size() < file.items().size()) {
                 String item = file.where().get(lines.size());
                 String why = checked.pastWhole()
                         ? String.format(Locale.ROOT, "%.0f times the fastest's whole file, %.1f ms", Watch.STOP, fastest) : String.format(Locale.ROOT, "%,d ms on one item, the per-item budget", budgetMillis);
@@ -128,7 +134,8 @@ final class InputCheck {
      * The child's lines for {@code c}, each {nanoseconds, answer}: fewer than the items where an item overran
      * {@code budgetMillis} or the items together {@code wholeMillis}.
      */
-    private record Checked(List<String[]> lines, boolean pastWhole) {
+    /** What the child answered; {@code failure}: the line it ended on where it failed on an item, else null. */
+    private record Checked(List<String[]> lines, boolean pastWhole, String failure) {
     }
 
     private static Checked run(Combination c, long budgetMillis, long wholeMillis) throws IOException {
@@ -151,6 +158,7 @@ final class InputCheck {
         reader.start();
         List<String[]> answered = new ArrayList<>();
         boolean pastWhole = false;
+        String failure = null;
         int items = c.c().items().size();
         try {
             String ready = lines.poll(60, TimeUnit.SECONDS);
@@ -167,7 +175,8 @@ final class InputCheck {
                 }
                 String[] f = line.split("\t", 2);
                 if (f.length != 2 || !f[0].matches("\\d+")) {
-                    throw new IllegalStateException("the check of " + c + " failed: " + line + String.join("\n", lines));
+                    failure = line.isEmpty() ? "its JVM ended" : line;
+                    break;
                 }
                 answered.add(f);
             }
@@ -176,6 +185,6 @@ final class InputCheck {
         } finally {
             p.destroyForcibly();
         }
-        return new Checked(answered, pastWhole);
+        return new Checked(answered, pastWhole, failure);
     }
 }

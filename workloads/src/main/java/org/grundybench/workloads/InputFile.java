@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -90,10 +91,11 @@ public record InputFile(Game game, String name, List<Object> items, List<String>
                     }
                 }
             }
-        } catch (IOException | RuntimeException e) {
-            String problem = e instanceof InputException ? e.getMessage() : e instanceof IOException io
-                    ? "cannot read it (" + io.getClass().getSimpleName() + ": " + io.getMessage() + ")" : e.toString();
-            throw new InputException(game + " input " + path + ": " + problem);
+        } catch (InputException e) {
+            throw new InputException(game + " input " + path + ": " + e.getMessage());
+        } catch (IOException | InvalidPathException e) {
+            throw new InputException(game + " input " + path + ": cannot read it (" + e.getClass().getSimpleName() + ": "
+                    + e.getMessage() + ")");
         }
         return new InputFile(game, path, List.copyOf(items), List.copyOf(where), List.of());
     }
