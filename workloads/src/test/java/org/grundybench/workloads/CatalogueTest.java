@@ -27,7 +27,7 @@ class CatalogueTest {
     @Test
     void anImplementationWhoseTablesAreAnothersRunsNoTableCase() {
         for (RectangleImpl impl : RectangleImpl.values()) {
-            RectangleImpl by = ((RectangleSolver) impl.create()).tablesBy();
+            RectangleImpl by = impl.create().tablesBy();
             for (Case c : TableShape.values()) {
                 assertEquals(by != null, c.leftOut(impl) != null && c.leftOut(impl).contains("tablesBy"), impl + " " + c);
             }
@@ -35,7 +35,7 @@ class CatalogueTest {
                 assertTrue(by == null || c.leftOut(impl) != null, impl + " " + c);
             }
         }
-        assertTrue(Arrays.stream(RectangleImpl.values()).anyMatch(i -> ((RectangleSolver) i.create()).tablesBy() != null),
+        assertTrue(Arrays.stream(RectangleImpl.values()).anyMatch(i -> i.create().tablesBy() != null),
                 "outcome_search's tables are canonical_groups'");
     }
 
