@@ -2,6 +2,7 @@ package org.grundybench.workloads;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -14,6 +15,7 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -79,27 +81,69 @@ class CatalogueTest {
     }
 
     /**
-     * What runs a case follows from what the implementations declare: a case timed by thread
-     * count runs only threaded ones, a case beyond a solver's limit leaves it out, and the rest
-     * runs unless a measurement names it; every reason is the one {@code catalogue.json} carries.
+     * Why a case leaves an implementation out, the first that applies: a thread count it cannot use, then a declared
+     * limit, then another implementation's code, then the first measurement naming it; none, and it runs.
      */
     @Test
-    void whatRunsACaseFollowsFromTheImplementationsCapabilities() {
-        for (Workload w : Workload.values()) {
-            for (Case c : w.cases()) {
-                for (Implementation<?> impl : w.implementations()) {
-                    boolean threadsMissing = c.threads() > 0 && !impl.threaded();
-                    boolean measured = c.measured().stream().anyMatch(l -> l.implementations().contains(impl));
-                    boolean runs = !threadsMissing && c.beyondLimits(impl) == null && c.borrowed(impl) == null && !measured;
-                    assertEquals(runs, w.runs(c).contains(impl), impl + " " + c);
-                    assertEquals(runs, c.leftOut(impl) == null, impl + " " + c);
-                    if (threadsMissing) {
-                        assertTrue(c.leftOut(impl).contains("calling thread"), c.leftOut(impl));
-                    } else if (c.beyondLimits(impl) != null) {
-                        assertTrue(c.leftOut(impl).startsWith("refuses"), c.leftOut(impl));
-                    }
-                }
+    void aCaseLeavesAnImplementationOutForTheFirstReasonThatApplies() {
+        Implementation<String> plain = made("plain", false);
+        Implementation<String> threaded = made("threaded", true);
+        Implementation<String> other = made("other", true);
+        List<Case.LeftOut> measured = List.of(new Case.LeftOut("slow", plain, threaded), new Case.LeftOut("slower", threaded));
+        Case byThreads = new MadeCase(2, Map.of(plain, "refuses plain", threaded, "refuses threaded"),
+                Map.of(plain, "borrows", threaded, "borrows"), measured);
+        assertTrue(byThreads.leftOut(plain).startsWith("answers on the calling thread"), byThreads.leftOut(plain));
+        assertEquals("refuses threaded", byThreads.leftOut(threaded));
+        assertNull(byThreads.leftOut(other));
+
+        Case byDefault = new MadeCase(0, Map.of(), Map.of(threaded, "borrows"), measured);
+        assertEquals("slow", byDefault.leftOut(plain));
+        assertEquals("borrows", byDefault.leftOut(threaded));
+        assertNull(byDefault.leftOut(other));
+        assertEquals("slow", new MadeCase(0, Map.of(), Map.of(), measured).leftOut(threaded), "the first measurement");
+        assertNull(new MadeCase(0, Map.of(), Map.of(), List.of()).leftOut(plain));
+    }
+
+    /** An implementation of the test's: its solvers say which factory made them. */
+    private static Implementation<String> made(String name, boolean threaded) {
+        return new Implementation<>() {
+            @Override
+            public String name() {
+                return name;
             }
+
+            @Override
+            public Factories<String> factories() {
+                return new Factories<>(() -> "default threads", threaded ? n -> n + " threads" : null);
+            }
+        };
+    }
+
+    /** A case of the test's: its thread count, declared limits, borrowed code and measurements as given. */
+    private record MadeCase(int threads, Map<Implementation<?>, String> beyond, Map<Implementation<?>, String> borrowing,
+            List<Case.LeftOut> measured) implements Case {
+        @Override
+        public String name() {
+            return "made";
+        }
+
+        public Workload workload() {
+            return null;
+        }
+
+        @Override
+        public double size() {
+            return 1;
+        }
+
+        @Override
+        public String beyondLimits(Implementation<?> impl) {
+            return beyond.get(impl);
+        }
+
+        @Override
+        public String borrowed(Implementation<?> impl) {
+            return borrowing.get(impl);
         }
     }
 
