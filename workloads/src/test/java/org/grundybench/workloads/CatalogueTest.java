@@ -155,7 +155,8 @@ class CatalogueTest {
             assertTrue(w.cases().stream().allMatch(c -> (c.threads() > 0) == byThreads), w + ": all or none");
             assertEquals(byThreads, w.title().contains("thread count"), w.title());
             for (Case c : w.cases()) {
-                assertEquals(byThreads ? c.threads() : 0, c.threads());
+                assertTrue(byThreads ? c.threads() >= 1 : c.threads() == 0, c.name() + ": " + c.threads());
+                assertEquals(byThreads ? c.threads() + " threads" : "default threads", c.solver(made("any", true)), c.name());
                 assertTrue(w.runs(c).stream().allMatch(impl -> !byThreads || impl.threaded()), c.name());
             }
         }
