@@ -192,7 +192,8 @@ class CatalogueTest {
     /**
      * The inputs are the ones every earlier run measured: their seeds derive from fixed texts
      * ({@code 8x8@0.5}, {@code warmup 8x8@0.5#105}, {@code 8x8@0.6 threads}) and fixed offsets,
-     * not from the labels; these fingerprints were taken before the labels changed.
+     * not from the labels; these fingerprints were taken before the labels changed. The who-wins
+     * collections' ({@code wins:}) were taken from the boards their first run measured, unchanged since.
      */
     @Test
     void inputsAreBitIdenticalToEarlierRuns() {
@@ -212,6 +213,9 @@ class CatalogueTest {
             fingerprints.append(c.name()).append('=').append(fingerprint(c.inputs())).append(' ');
         }
         fingerprints.append("huge_1e18=").append(fingerprint(PerInputCollection.huge_1e18.inputs()));
+        for (WinsCollection c : WinsCollection.values()) {
+            fingerprints.append(" wins:").append(c.name()).append('=').append(fingerprint(c.boards()));
+        }
         assertEquals(EXPECTED_FINGERPRINTS, fingerprints.toString());
     }
 
@@ -219,7 +223,9 @@ class CatalogueTest {
             + " _6x6_30=1596621651912054617 _6x6_50=-2253444803178516454 _8x8_30=285324638542807491"
             + " _8x8_50=6617709121339163637 _8x8_60=-6265241718440069284 _8x8_50=2664922588240795114"
             + " _8x8_60=2900415391288763922 threads=3408598757556191134 classic=52590056974"
-            + " s2_5_1e6=-1257742318 long_period=-546890860 huge_1e18=6133461305894932495";
+            + " s2_5_1e6=-1257742318 long_period=-546890860 huge_1e18=6133461305894932495"
+            + " wins:_8x8_50=3194252519125391955 wins:_8x8_60=2900415391288763922"
+            + " wins:_8x8_70=3804206209659983586 wins:pairs_8x8=-7988521834301999256";
 
     private static long fingerprint(Board[] boards) {
         long h = 1;
