@@ -42,34 +42,41 @@ public final class Compare {
     }
 
     /** The cases both runs judged, each its two verdicts (before, after), and those whose verdicts differ. */
-    private record Pairs(List<Verdicts.CaseVerdict[]> both, List<Verdicts.CaseVerdict[]> differ) {
+    private record Pairs(List<Verdicts.CaseVerdict> before, List<Verdicts.CaseVerdict> after, List<Verdicts.CaseVerdict[]> both,
+            List<Verdicts.CaseVerdict[]> differ) {
         static Pairs of(List<Verdicts.CaseVerdict> before, List<Verdicts.CaseVerdict> after) {
             List<Verdicts.CaseVerdict[]> both = before.stream().flatMap(v -> after.stream().filter(w -> w.name().equals(v.name()))
                     .map(w -> new Verdicts.CaseVerdict[] {v, w})).toList();
             // A different kind, winner or tied group; a tie's order is noise.
-            return new Pairs(both, both.stream().filter(p -> !p[0].identity().equals(p[1].identity())).toList());
+            return new Pairs(before, after, both, both.stream().filter(p -> !p[0].identity().equals(p[1].identity())).toList());
         }
     }
 
-    /** How many cases both runs name a fastest in (a race, not an only entry), in how many the same one; how many differ. */
-    static String agreement(List<Verdicts.CaseVerdict> before, List<Verdicts.CaseVerdict> after) {
-        return agreement(Pairs.of(before, after));
+    /**
+     * How many cases both runs name a fastest in (a race, not an only entry), in how many the same one; how many differ; each
+     * run's verdicts counted by kind.
+     */
+    static String agreement(String beforeName, String afterName, List<Verdicts.CaseVerdict> before,
+            List<Verdicts.CaseVerdict> after) {
+        return agreement(beforeName, afterName, Pairs.of(before, after));
     }
 
-    private static String agreement(Pairs pairs) {
+    private static String agreement(String beforeName, String afterName, Pairs pairs) {
         List<Verdicts.CaseVerdict[]> fastest = pairs.both().stream().filter(p -> p[0].fastest() != null && p[1].fastest() != null
                 && p[0].kind() != Verdicts.Kind.ONLY_ENTRY && p[1].kind() != Verdicts.Kind.ONLY_ENTRY).toList();
         long same = fastest.stream().filter(p -> p[0].fastest().equals(p[1].fastest())).count();
         return String.format(Locale.ROOT, "Cases in both runs: %d; with a fastest in both (a race, not an only entry): %d, the same"
-                + " one in %d (%.0f%%); %s.", pairs.both().size(), fastest.size(), same, fastest.isEmpty() ? 0 : 100.0 * same
-                / fastest.size(), pairs.differ().isEmpty() ? "no verdict differs" : pairs.differ().size() + " verdict(s) differ");
+                + " one in %d (%.0f%%); %s. By kind, %s: %s; %s: %s.", pairs.both().size(), fastest.size(), same,
+                fastest.isEmpty() ? 0 : 100.0 * same / fastest.size(), pairs.differ().isEmpty() ? "no verdict differs"
+                : pairs.differ().size() + " verdict(s) differ", beforeName, Verdicts.counts(pairs.before()), afterName,
+                Verdicts.counts(pairs.after()));
     }
 
     /** The two runs' verdicts side by side: their {@link #agreement}, and a row for each case where they differ. */
     static String verdicts(String beforeName, String afterName, List<Verdicts.CaseVerdict> before, List<Verdicts.CaseVerdict> after) {
         Pairs pairs = Pairs.of(before, after);
         List<Verdicts.CaseVerdict[]> differ = pairs.differ();
-        StringBuilder md = new StringBuilder(agreement(pairs)).append('\n');
+        StringBuilder md = new StringBuilder(agreement(beforeName, afterName, pairs)).append('\n');
         md.append(differ.isEmpty() ? "" : "\n" + Summary.row("Case", beforeName, afterName, "") + "|---|---|---|---|\n");
         differ.forEach(p -> md.append(Summary.row(p[0].name(), p[0].text(), p[1].text(), p[0].fastest() != null
                 && p[1].fastest() != null && !p[0].fastest().equals(p[1].fastest()) ? "**a different fastest**" : "")));

@@ -38,11 +38,13 @@ public final class ReadmeSection {
                 .formatted(name, run.results().get(0).entry().jdkVersion(), run.get("profile", "?"), Summary.forks(run.results()),
                         run.commit(), run.get("cpu_model", "an unrecorded CPU"), run.get("cpus", "?"), base,
                         Summary.METHOD, (" " + Summary.status(run, j.verdicts())).stripTrailing() + "\n"));
+        md.append("\n**Verdicts** ([the words](").append(Summary.METHOD).append(")): ").append(j.verdicts().size())
+                .append(" cases, ").append(Verdicts.counts(j.verdicts())).append(".\n");
         Summary.list(md, "\n**Which to choose** (the verdict of every case, its margin and interval: the summary):\n\n",
                 choose(j.verdicts()));
         // The counts alone: the summary has the table of the cases that differ.
         md.append(run.baseline() == null ? "" : "\n**Against the baseline " + run.baseline() + ":** " + Compare.agreement(
-                j.baseline(), j.verdicts()) + " The cases: [summary](" + base + "summary.md).\n");
+                run.baseline(), name, j.baseline(), j.verdicts()) + " The cases: [summary](" + base + "summary.md).\n");
         md.append("\n| Target (a ratio within the run) | Measured | Verdict |\n|---|---|---|\n");
         j.targets().forEach(c -> md.append(Summary.row(c.target().what(), Targets.measured(c), c.verdict())));
         String charts = run.catalogue().workloads().stream().map(w -> "scores-" + w.id())
@@ -63,16 +65,24 @@ public final class ReadmeSection {
         return md.toString();
     }
 
-    /** Per workload: who is fastest or tied with the best on every case with a verdict, if anyone; else each case's winners. */
+    /**
+     * Per workload: who is fastest or tied with the best on every case with a verdict, if anyone; else each case's winners;
+     * then the undecided cases, each with the lead it could have missed, and those without a verdict.
+     */
     static List<String> choose(List<Verdicts.CaseVerdict> verdicts) {
         List<String> lines = new ArrayList<>();
         Summary.byWorkload(verdicts).forEach((workload, vs) -> {
             List<Verdicts.CaseVerdict> decided = vs.stream().filter(v -> v.kind().decided()).toList();
-            String undecided = vs.stream().filter(v -> !v.kind().decided()).map(v -> v.first().theCase().label() + " ("
-                    + v.kind().text() + ")").collect(Collectors.joining(", "));
-            // Who wins (best or tied) every case, the first case's first where several do; such a winner holds
+            String undecided = vs.stream().filter(v -> v.kind() == Verdicts.Kind.UNDECIDED).map(v -> v.first().theCase().label()
+                    + " (" + v.tiedGroup() + "; a lead under " + Verdicts.times(v.detectable()) + " would not have shown)")
+                    .collect(Collectors.joining(", "));
+            String none = vs.stream().filter(v -> !v.kind().decided() && v.kind() != Verdicts.Kind.UNDECIDED).map(v -> v.first()
+                    .theCase().label() + " (" + v.kind().text() + ")").collect(Collectors.joining(", "));
+            // Who wins (best or tied) every case with a verdict, the first case's first where several do, and is among the
+            // undecided of every undecided case (one shown slower there is no choice for the workload); such a winner holds
             // each case's kind of verdict, so its standing is the cases counted by kind.
-            List<String> always = decided.stream().map(v -> Stream.concat(Stream.of(v.best()), v.tiedWith().stream()).toList())
+            List<String> always = Stream.concat(decided.stream(), vs.stream().filter(v -> v.kind() == Verdicts.Kind.UNDECIDED))
+                    .map(v -> Stream.concat(Stream.of(v.best()), v.tiedWith().stream()).toList())
                     .reduce((a, b) -> a.stream().filter(b::contains).toList()).orElse(List.of());
             String counts = decided.stream().collect(Collectors.groupingBy(Verdicts.CaseVerdict::kind, TreeMap::new,
                     Collectors.counting())).entrySet().stream().map(k -> STANDING.get(k.getKey()) + k.getValue())
@@ -81,7 +91,8 @@ public final class ReadmeSection {
                     ? "tied: " + v.tiedGroup() : "`" + v.best() + "`")).collect(Collectors.joining("; "));
             lines.add("**" + workload + "**: " + (decided.isEmpty() ? "no verdict" : always.isEmpty() ? "depends on the case: "
                     + perCase : "`" + always.get(0) + "` (" + counts + " of the " + decided.size() + " cases with a verdict)")
-                    + (undecided.isEmpty() ? "" : "; no verdict on " + undecided) + ".");
+                    + (undecided.isEmpty() ? "" : "; undecided on " + undecided) + (none.isEmpty() ? "" : "; no verdict on " + none)
+                    + ".");
         });
         return lines;
     }

@@ -115,14 +115,14 @@ public final class Summary {
                 .append("(fastest.json); speed-up: the ratio of a score to `").append(Verdicts.BASELINE).append("`'s on the same ")
                 .append("case; [the method](../../").append(METHOD).append(").\n\n## Verdicts\n\n").append(undecided(run, verdicts))
                 .append(status(run, verdicts))
-                .append(test(run.looks())).append("\n\n| Case | Verdict | Margin over runner-up [95% interval] | Stability | Lead it could")
+                .append(test(run.looks(), verdicts))
+                .append("\n\n| Case | Verdict | Margin over runner-up [95% interval] | Stability | Lead it could")
                 .append(" detect | Answers | Default rule |\n|---|---|---|---:|---:|---|---|\n");
         for (Verdicts.CaseVerdict w : verdicts) {
             String against = w.againstDefault();
             md.append(row(w.name(), w.text(), w.rows().size() < 2 ? "\u2013" : ratio(w.rows().get(1).slower()),
-                    Double.isNaN(w.stability()) ? "\u2013" : String.format(Locale.ROOT, "%.2f", w.stability()),
-                    Double.isNaN(w.detectable()) ? "\u2013" : Verdicts.times(w.detectable()), w.answers().text(),
-                    !w.kind().decided() ? "\u2013" : against == null
+                    stability(w, verdicts), Double.isNaN(w.detectable()) ? "\u2013" : Verdicts.times(w.detectable()),
+                    w.answers().text(), against == null && !w.kind().decided() ? "\u2013" : against == null
                     ? "agrees (" + w.first().theCase().defaultImplementation() + ")" : "**" + against + "**"));
         }
         md.append(run.baseline() == null ? "" : "\n**Against the baseline " + run.baseline() + ":** " + Compare.verdicts(
@@ -174,7 +174,8 @@ public final class Summary {
      */
     static String undecided(Run run, List<Verdicts.CaseVerdict> verdicts) {
         Function<Verdicts.Kind, String> cases = k -> verdicts.stream().filter(v -> v.kind() == k).map(v -> v.name() + (k
-                == Verdicts.Kind.TIED ? " (a lead of " + Verdicts.times(v.detectable()) + " would have shown)" : ""))
+                == Verdicts.Kind.TIED ? " (a lead of " + Verdicts.times(v.detectable()) + " would have shown)" : k
+                == Verdicts.Kind.UNDECIDED ? " (a lead under " + Verdicts.times(v.detectable()) + " would not have shown)" : ""))
                 .collect(Collectors.joining(", "));
         Set<String> ran = verdicts.stream().map(Verdicts.CaseVerdict::name).collect(Collectors.toSet());
         boolean quick = "quick".equals(run.get("profile"));
@@ -187,14 +188,16 @@ public final class Summary {
                 .collect(Collectors.joining(", "));
         String over = raced.apply(true).map(e -> e.getKey().benchmark().replaceAll(".*\\.(\\w+)\\.\\w+$", "$1")).distinct()
                 .collect(Collectors.joining(" "));
-        String[][] open = {{"Undecided", cases.apply(Verdicts.Kind.NOT_ENOUGH_DATA)}, {"No fastest yet, a leader",
-            cases.apply(Verdicts.Kind.LEADER)}, {"No fastest yet, tied", cases.apply(Verdicts.Kind.TIED)},
+        String[][] open = {{"Not enough data", cases.apply(Verdicts.Kind.NOT_ENOUGH_DATA)}, {"Undecided (not evidence of equal"
+                + " speed)", cases.apply(Verdicts.Kind.UNDECIDED)}, {"No fastest yet, a leader", cases.apply(Verdicts.Kind.LEADER)},
+            {"No fastest, tied (within " + Verdicts.times(Verdicts.TIE.lead()) + ")", cases.apply(Verdicts.Kind.TIED)},
             {"Not run in the quick profile, over its budget (a fork is a pass over a collection, seconds long)", names.apply(true)
                 + (over.isEmpty() ? "" : "; `scripts/bench full " + over + "` runs these alone")},
             {"Not run in the quick profile, one implementation (nothing to race)", names.apply(false)}};
         String said = Arrays.stream(open).filter(o -> !o[1].isEmpty()).map(o -> "**" + o[0] + ":** " + o[1] + ".")
                 .collect(Collectors.joining(" "));
-        return said.isEmpty() ? "" : said + (quick ? " The full profile (`scripts/bench full`: more forks"
+        String counted = "**" + verdicts.size() + " cases:** " + Verdicts.counts(verdicts) + ".\n\n";
+        return said.isEmpty() ? counted : counted + said + (quick ? " The full profile (`scripts/bench full`: more forks"
                 + " in a longer budget, docs/benchmarks.md) would take these further." : " These stayed open at the run's fork"
                 + " cap or budget.") + "\n\n";
     }
@@ -288,16 +291,45 @@ public final class Summary {
         return "retains " + DisplayUnit.bytes(r.retained()) + ", allocates " + DisplayUnit.bytes(r.allocated()) + " per operation";
     }
 
-    /** The test, stated exactly, at the run's level. */
-    static String test(int looks) {
+    /** The test, stated exactly, at the run's level, with the resamples its stabilities took. */
+    static String test(int looks, List<Verdicts.CaseVerdict> verdicts) {
         double level = Verdicts.ALPHA / looks;
         return String.format(Locale.ROOT, "**The test:** the leader against each rival, a two-sided paired t-test on the logs of"
                 + " their fork values, paired by round; the rivals' p-values Holm-adjusted together at the level %s / %d look%s"
                 + " = %s; a rival is cleared where its adjusted p is at most %4$s and the leader at least %.2f\u00d7 as fast."
-                + " **Fastest** where every rival is cleared and at least %.2f of %d resamples of the rounds give the same verdict,"
-                + " **leader** where fewer do. A tie gives the smallest lead the run would have found with probability %.1f.",
-                Verdicts.ALPHA, looks, looks == 1 ? "" : "s", fmtP(level), Verdicts.MIN_MARGIN, Verdicts.STABLE,
-                Verdicts.RESAMPLES, Verdicts.POWER);
+                + " **Fastest** where every rival is cleared and at least %.2f of the resamples of the rounds give the same verdict"
+                + " (%s), **leader** where fewer do. Where a rival is not cleared, the lead the run would have found with"
+                + " probability %.1f decides the word: **tied** where it is at most %s, **undecided** where it is more (a lead under"
+                + " it could have gone unseen: not evidence of equal speed).", Verdicts.ALPHA, looks, looks == 1 ? "" : "s",
+                fmtP(level), Verdicts.MIN_MARGIN, Verdicts.STABLE, resamples(verdicts), Verdicts.TIE.power(),
+                Verdicts.times(Verdicts.TIE.lead()));
+    }
+
+    /**
+     * The resamples the stabilities took: batches of RESAMPLE_BATCH until a Wilson interval settles the share's side of
+     * STABLE, at most RESAMPLES; the count per case is in the Stability column where it varies.
+     */
+    static String resamples(List<Verdicts.CaseVerdict> verdicts) {
+        IntSummaryStatistics n = verdicts.stream().filter(v -> v.resamples() > 0).mapToInt(Verdicts.CaseVerdict::resamples)
+                .summaryStatistics();
+        String rule = String.format(Locale.ROOT, "resampling goes on in batches of %d until a %.1f%% Wilson interval on the"
+                + " share lies on one side of %.2f, or %s resamples", Verdicts.RESAMPLE_BATCH, 100 * Verdicts.STABILITY_CONFIDENCE,
+                Verdicts.STABLE, thousands(Verdicts.RESAMPLES));
+        return n.getCount() == 0 ? rule : (n.getMin() == n.getMax() ? thousands(n.getMin()) + " resamples in every case with a race"
+                : thousands(n.getMin()) + " to " + thousands(n.getMax()) + " resamples a case, its count in the Stability column")
+                + "; " + rule;
+    }
+
+    /** A case's stability, with its resamples where the run's cases took different numbers of them. */
+    static String stability(Verdicts.CaseVerdict w, List<Verdicts.CaseVerdict> verdicts) {
+        boolean varies = verdicts.stream().filter(v -> v.resamples() > 0).mapToInt(Verdicts.CaseVerdict::resamples).distinct()
+                .count() > 1;
+        return Double.isNaN(w.stability()) ? "\u2013" : String.format(Locale.ROOT, "%.2f", w.stability())
+                + (varies ? " of " + thousands(w.resamples()) : "");
+    }
+
+    private static String thousands(int n) {
+        return String.format(Locale.ROOT, "%,d", n);
     }
 
     /** A ratio with its interval, e.g. "1.23× [1.10, 1.38]". */
@@ -378,12 +410,13 @@ public final class Summary {
 
     /** fastest.json: the verdicts and targets of a run, machine-readable. */
     record Fastest(String run, String gitCommit, String baseline, String method, String test, String speedupOver,
-            double confidence, double alpha, int looks, double minMargin, double stable, List<Verdicts.CaseVerdict> verdicts,
-            List<Targets.Check> targets, double memoryFactor,
+            double confidence, double alpha, int looks, double minMargin, double stable, double tiedWithin, double power,
+            Map<String, Long> counts, List<Verdicts.CaseVerdict> verdicts, List<Targets.Check> targets, double memoryFactor,
             Map<String, Verdicts.CaseVerdict> withinMemory) {
         Fastest(Run run, Report.Judged j) {
-            this(run.name(), run.get("git_commit"), run.baseline(), METHOD, Summary.test(run.looks()).replace("*", ""), Verdicts.BASELINE,
-                    ForkScore.CONFIDENCE, Verdicts.ALPHA, run.looks(), Verdicts.MIN_MARGIN, Verdicts.STABLE, j.verdicts(),
+            this(run.name(), run.get("git_commit"), run.baseline(), METHOD, Summary.test(run.looks(), j.verdicts())
+                    .replace("*", ""), Verdicts.BASELINE, ForkScore.CONFIDENCE, Verdicts.ALPHA, run.looks(), Verdicts.MIN_MARGIN,
+                    Verdicts.STABLE, Verdicts.TIE.lead(), Verdicts.TIE.power(), Verdicts.tally(j.verdicts()), j.verdicts(),
                     j.targets(), Verdicts.MEMORY_FACTOR, j.withinMemory());
         }
     }

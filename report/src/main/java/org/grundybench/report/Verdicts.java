@@ -45,8 +45,21 @@ public final class Verdicts {
     static final double STABILITY_CONFIDENCE = 0.999;
     /** A rival a leader fails to clear in at least this share of the resamples is a contender. */
     static final double UNSETTLED = 0.01;
+    /** What a "tied" verdict promises: that the run would have found a lead of {@code lead} times with probability {@code power}. */
+    public record Resolution(double lead, double power) {
+    }
+
+    /**
+     * "Tied" only where the run would have found a 1.5x lead with probability 0.8 at its level (the detectable lead, below,
+     * at most 1.5x); an undecided race that could have missed a larger lead is "undecided", with that lead, so that no
+     * reader takes a run that could not see for one that saw equal speed. 1.5x: a lead anyone choosing an implementation
+     * would act on (the targets ask 1.5x and more), and within reach of the full profile's forks at the published runs'
+     * median pair noise (log sd 0.25: about 1.2x detectable at 30 pairs, 1.5x at 10, 2.7x at 5, with six rivals at
+     * 0.05 / 6); 0.8: the customary power of a test designed to find a given effect.
+     */
+    public static final Resolution TIE = new Resolution(1.5, 0.8);
     /** The probability with which a tie's detectable lead would have been found. */
-    public static final double POWER = 0.8;
+    public static final double POWER = TIE.power();
     /** Whether the rivals' p-values are Holm-adjusted; false only in the simulation that shows the adjustment matters. */
     static boolean HOLM = true;
     /**
@@ -69,13 +82,51 @@ public final class Verdicts {
     }
 
     public enum Kind implements Worded {
-        FASTEST, LEADER, TIED, NOT_ENOUGH_DATA, ONLY_ENTRY, ANSWERS_DIFFER;
+        FASTEST, LEADER, TIED, UNDECIDED, NOT_ENOUGH_DATA, ONLY_ENTRY, ANSWERS_DIFFER;
 
-        /** Whether the case has a verdict on speed (a winner, a leader, a tie or a sole entry). */
+        /**
+         * Whether the case has a verdict on speed (a winner, a leader, a tie or a sole entry); an undecided race has none,
+         * though it may have cleared some rivals.
+         */
         public boolean decided() {
             return this == FASTEST || this == LEADER || this == TIED || this == ONLY_ENTRY;
         }
+
+        /** Whether the leader failed to clear some rival: the case names a group, tied or undecided. */
+        public boolean grouped() {
+            return this == TIED || this == UNDECIDED;
+        }
+
+        /** How a count of verdicts names this kind: "single" for an only entry (one implementation ran, nothing to race). */
+        public String counted() {
+            return this == ONLY_ENTRY ? "single" : text();
+        }
     }
+
+    /**
+     * The verdicts counted by kind, every kind apart, e.g. "13 fastest, 2 tied, 12 undecided, 11 single, 0 not enough data";
+     * leaders and differing answers only where there are any.
+     */
+    public static String counts(Map<Kind, Long> n) {
+        return COUNTED.stream().filter(k -> n.getOrDefault(k, 0L) > 0 || k != Kind.LEADER && k != Kind.ANSWERS_DIFFER)
+                .map(k -> n.getOrDefault(k, 0L) + " " + k.counted()).collect(Collectors.joining(", "));
+    }
+
+    /** {@link #counts(Map)} of these verdicts. */
+    public static String counts(List<CaseVerdict> verdicts) {
+        return counts(verdicts.stream().collect(Collectors.groupingBy(CaseVerdict::kind, Collectors.counting())));
+    }
+
+    /** These verdicts counted by kind, every kind (named as {@link Kind#counted()}) in the order counts are written. */
+    public static Map<String, Long> tally(List<CaseVerdict> verdicts) {
+        Map<String, Long> n = new LinkedHashMap<>();
+        COUNTED.forEach(k -> n.put(k.counted(), verdicts.stream().filter(v -> v.kind() == k).count()));
+        return n;
+    }
+
+    /** The order in which counts name the kinds. */
+    private static final List<Kind> COUNTED = List.of(Kind.FASTEST, Kind.LEADER, Kind.TIED, Kind.UNDECIDED, Kind.ONLY_ENTRY,
+            Kind.NOT_ENOUGH_DATA, Kind.ANSWERS_DIFFER);
 
     /** Whether the implementations of a case were shown to compute the same answers. */
     public enum Answers implements Worded {
@@ -92,13 +143,14 @@ public final class Verdicts {
 
     /**
      * The verdict on one case, rows best first; {@code stability} the share of resamples of rounds with the same verdict
-     * (NaN without a race); {@code detectable} for a tie, the smallest lead found with probability {@value #POWER};
+     * (NaN without a race), over {@code resamples} resamples (0 without a race); {@code detectable} for a tie or an
+     * undecided race, the smallest lead found with probability {@value #POWER};
      * {@code contenders} the implementations that more forks would help decide, leader first; {@code stopped} the
      * implementations whose fork the screening round stopped, each with how long its operation ran.
      */
     public record CaseVerdict(String name, Kind kind, String best, String runnerUp, double margin, List<String> tiedWith,
-            List<Row> rows, Answers answers, String answersNote, double level, double stability, double detectable,
-            List<String> contenders, @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> stopped) {
+            List<Row> rows, Answers answers, String answersNote, double level, double stability, int resamples,
+            double detectable, List<String> contenders, @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> stopped) {
 
         public Result first() {
             return rows.get(0).result();
@@ -120,6 +172,8 @@ public final class Verdicts {
                 case FASTEST -> "fastest: " + best;
                 case LEADER -> "leader: " + best;
                 case TIED -> best + " tied with " + String.join(", ", tiedWith);
+                case UNDECIDED -> "undecided between " + best + ", " + String.join(", ", tiedWith) + ": a lead under "
+                        + times(detectable) + " would not have shown";
                 case ONLY_ENTRY -> "only entry: " + best;
                 case ANSWERS_DIFFER -> answersNote;
                 default -> kind.text();
@@ -128,20 +182,25 @@ public final class Verdicts {
 
         /** What a comparison of two runs compares: the kind and the winner, or for a tie the whole tied group (its order is noise). */
         public String identity() {
-            return kind.text() + (kind == Kind.TIED ? " " + tiedGroup() : kind.decided() ? " " + best : "");
+            return kind.text() + (kind.grouped() ? " " + tiedGroup() : kind.decided() ? " " + best : "");
         }
 
-        /** The best implementation and those tied with it, sorted. */
+        /** The best implementation and those tied with it (or left undecided against it), sorted. */
         public String tiedGroup() {
             return Stream.concat(tiedWith.stream(), Stream.of(best)).sorted().collect(Collectors.joining(", "));
         }
 
-        /** Where the verdict contradicts the library's static default for the case; null where it agrees or is undecided. */
+        /**
+         * Where the verdict contradicts the library's static default for the case; null where it agrees or says nothing of
+         * it. An undecided race contradicts it where the default is among the rivals the leader cleared.
+         */
         @JsonProperty
         public String againstDefault() {
             String d = first().theCase().defaultImplementation();
-            return d == null || !kind.decided() || best.equals(d) || kind == Kind.TIED && tiedWith.contains(d) ? null
-                    : kind == Kind.TIED ? "the default implementation (" + d + ") is not among the tied"
+            return d == null || !kind.decided() && kind != Kind.UNDECIDED || best.equals(d) || kind.grouped() && tiedWith.contains(d)
+                    ? null : kind == Kind.TIED ? "the default implementation (" + d + ") is not among the tied"
+                    : kind == Kind.UNDECIDED ? "the default implementation (" + d + ") is slower than the leader, not among the"
+                    + " undecided"
                     : (kind == Kind.LEADER ? "the leader" : "fastest") + " is not the default implementation (" + d + ")";
         }
     }
@@ -272,15 +331,20 @@ public final class Verdicts {
             stability = (double) same / b;
         }
         int resamples = b;
+        // The smallest lead over the tied rivals that the test would find with probability POWER at Holm's strictest level.
+        double detectable = tied.isEmpty() ? NaN : IntStream.rangeClosed(1, m).filter(i -> tied.contains(sorted.get(i).impl()))
+                .mapToDouble(i -> Math.max(MIN_MARGIN, Math.exp((ForkScore.tQuantile(1 - level / (2 * m), race.n()[i] - 1)
+                        + ForkScore.tQuantile(POWER, race.n()[i] - 1)) * race.sd()[i] / Math.sqrt(race.n()[i])))).max().orElse(NaN);
         Kind kind = answers == Answers.DIFFER ? Kind.ANSWERS_DIFFER : !enough ? Kind.NOT_ENOUGH_DATA
                 : m == 0 ? (screened.isEmpty() && stopped.isEmpty() ? Kind.ONLY_ENTRY : Kind.FASTEST)
-                : !tied.isEmpty() ? Kind.TIED : stability >= STABLE ? Kind.FASTEST : Kind.LEADER;
+                : !tied.isEmpty() ? (detectable <= TIE.lead() ? Kind.TIED : Kind.UNDECIDED)
+                : stability >= STABLE ? Kind.FASTEST : Kind.LEADER;
         // Who more forks would help: the leader and each rival it does not clear, or for an unstable leader each rival
         // that some resample leaves uncleared; without enough forks, every implementation still in the race and every stop
         // that does not hold.
         List<String> contenders = kind == Kind.NOT_ENOUGH_DATA && m + unheld.size() > 0 ? Stream.concat(sorted.stream()
                 .map(Result::impl), unheld.stream()).toList()
-                : kind != Kind.TIED && kind != Kind.LEADER ? List.of() : IntStream.range(0, sorted.size())
+                : !kind.grouped() && kind != Kind.LEADER ? List.of() : IntStream.range(0, sorted.size())
                 .filter(i -> i == 0 || tied.contains(sorted.get(i).impl())
                         || kind == Kind.LEADER && unsettled[i] >= UNSETTLED * resamples)
                 .mapToObj(i -> sorted.get(i).impl()).toList();
@@ -290,20 +354,22 @@ public final class Verdicts {
             Result r = sorted.get(i);
             ForkScore.Ratio slower = i == 0 ? null : slower(r, best);
             String verdict = kind == Kind.ANSWERS_DIFFER || kind == Kind.NOT_ENOUGH_DATA ? kind.text()
-                    : i == 0 ? (kind == Kind.TIED ? "tied with " + String.join(", ", tied) : kind.text())
-                    : (tied.contains(r.impl()) ? "tied with " : "slower than ") + best.impl();
+                    : i == 0 ? (kind.grouped() ? tiedWord(kind) + String.join(", ", tied) : kind.text())
+                    : (tied.contains(r.impl()) ? tiedWord(kind) : "slower than ") + best.impl();
             rows.add(new Row(r, r.hasForks() ? r.forkScore() : null, better(r, baseline), slower, race.p()[i], verdict));
         }
         for (Result r : screened) {
             rows.add(new Row(r, r.forkScore(), better(r, baseline), slower(r, best), NaN,
                     "slower than " + best.impl() + SCREENED_OUT));
         }
-        // The smallest lead over the tied rivals that the test would find with probability POWER at Holm's strictest level.
-        double detectable = kind != Kind.TIED ? NaN : IntStream.rangeClosed(1, m).filter(i -> tied.contains(sorted.get(i).impl()))
-                .mapToDouble(i -> Math.max(MIN_MARGIN, Math.exp((ForkScore.tQuantile(1 - level / (2 * m), race.n()[i] - 1)
-                        + ForkScore.tQuantile(POWER, race.n()[i] - 1)) * race.sd()[i] / Math.sqrt(race.n()[i])))).max().orElse(NaN);
         return new CaseVerdict(name, kind, best.impl(), m == 0 ? null : sorted.get(1).impl(), m == 0 ? NaN : rows.get(1).slower()
-                .centre(), tied, List.copyOf(rows), answers, answersNote, level, stability, detectable, contenders, stopped);
+                .centre(), tied, List.copyOf(rows), answers, answersNote, level, stability, resamples,
+                kind.grouped() ? detectable : NaN, contenders, stopped);
+    }
+
+    /** A row's word for a rival the leader did not clear. */
+    private static String tiedWord(Kind kind) {
+        return kind == Kind.TIED ? "tied with " : "undecided against ";
     }
 
     /** Whether a Wilson interval at STABILITY_CONFIDENCE on {@code same} of {@code resamples} lies wholly on one side of STABLE. */
@@ -317,7 +383,7 @@ public final class Verdicts {
      * same test at the same level, on the implementations retaining at most 1 / MEMORY_FACTOR of the leader's size.
      */
     static Map<String, CaseVerdict> withinMemory(List<CaseVerdict> verdicts, int looks) {
-        return verdicts.stream().filter(v -> v.kind().decided() && !lean(v).isEmpty()).collect(Collectors.toMap(CaseVerdict::name,
+        return verdicts.stream().filter(v -> (v.kind().decided() || v.kind() == Kind.UNDECIDED) && !lean(v).isEmpty()).collect(Collectors.toMap(CaseVerdict::name,
                 v -> judge(v.name(), lean(v), looks), (a, b) -> a, LinkedHashMap::new));
     }
 

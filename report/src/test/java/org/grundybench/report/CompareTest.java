@@ -55,7 +55,8 @@ class CompareTest {
                 timed("triomino", "n800", "b", "us/op", 30, 30.3, 29.7)), 1);
         String md = Compare.verdicts("quick", "full", quick, full);
         assertTrue(md.contains("Cases in both runs: 2; with a fastest in both (a race, not an only entry): 2, the same one in 1"
-                + " (50%); 1 verdict(s) differ."), md);
+                + " (50%); 1 verdict(s) differ. By kind, quick: 2 fastest, 0 tied, 0 undecided, 0 single, 0 not enough data;"
+                + " full: 2 fastest, 0 tied, 0 undecided, 0 single, 0 not enough data."), md);
         assertTrue(md.contains("| triomino n=n800 | fastest: a | fastest: b | **a different fastest** |"), md);
         assertFalse(md.contains("| triomino n=n100 |"), "the cases that agree are not listed");
     }

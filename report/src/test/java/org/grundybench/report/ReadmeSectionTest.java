@@ -57,7 +57,10 @@ class ReadmeSectionTest {
         String md = Files.readString(readme);
         for (String s : List.of("### Latest published run: " + ReportTest.RUN, "**Which to choose** (the verdict of every case,"
                 + " its margin and interval: the summary):\n\n- **triomino**: ", "**Against the baseline " + ReportTest.BASE + ":** Cases in"
-                + " both runs: 1;", "1 verdict(s) differ. The cases: [summary](results/" + ReportTest.RUN + "/summary.md).",
+                + " both runs: 1;", "1 verdict(s) differ. By kind, " + ReportTest.BASE + ": 1 fastest, 0 tied, 0 undecided, 2 single, 0 not enough data; "
+                + ReportTest.RUN + ": 1 fastest, 0 tied, 0 undecided, 0 single, 1 not enough data. The cases: [summary](results/"
+                + ReportTest.RUN + "/summary.md).", "**Verdicts** ([the words](docs/results.md#how-a-result-is-judged)): 2 cases,"
+                + " 1 fastest, 0 tied, 0 undecided, 0 single, 1 not enough data.\n",
                 "| Target (a ratio within the run) | Measured | Verdict |", "[docs/results.md](docs/results.md#how-a-result-is-judged)",
                 "**Within a memory bound** ([the rule](docs/results.md#memory-and-work)): no retained sizes in"
                 + " this run (it predates footprint.json).", "**Where the verdict contradicts the library's default rule** (revisit the rule deliberately): none.")) {
@@ -71,10 +74,26 @@ class ReadmeSectionTest {
         List<Result> rs = List.of(
                 VerdictsTest.result("a", 1, 0.01, 1.0, 1.01, 0.99),
                 VerdictsTest.result("b", 1, 0.01, 3.0, 3.01, 2.99),
-                n800("a", 1.0, 1.2, 0.9), n800("b", 1.05, 1.25, 0.95));
-        List<String> lines = ReadmeSection.choose(Verdicts.judge(rs, 1));
+                n800("a", 1.0, 1.2, 0.9), n800("b", 1.2, 1.0, 1.1));
+        List<Verdicts.CaseVerdict> vs = Verdicts.judge(rs, 1);
+        assertEquals(Verdicts.Kind.UNDECIDED, vs.get(1).kind(), "three forks of a and b on n800 could miss a "
+                + Verdicts.times(vs.get(1).detectable()) + " lead");
+        assertEquals(List.of("**triomino**: `a` (fastest on 1 of the 1 cases with a verdict); undecided on n800 (a, b; a lead"
+                + " under " + Verdicts.times(vs.get(1).detectable()) + " would not have shown)."), ReadmeSection.choose(vs),
+                "an undecided case is not counted as tied with the best");
+        // a shown slower on n800, where b and c are undecided: a is no choice for the whole workload.
+        List<Verdicts.CaseVerdict> apart = Verdicts.judge(List.of(rs.get(0), rs.get(1), n800("a", 3.0, 3.01, 2.99),
+                n800("b", 1.0, 1.2, 0.9), n800("c", 1.2, 1.0, 1.1)), 1);
+        assertEquals(Verdicts.Kind.UNDECIDED, apart.get(1).kind());
+        assertEquals(List.of("**triomino**: depends on the case: n100 `a`; undecided on n800 (b, c; a lead under "
+                + Verdicts.times(apart.get(1).detectable()) + " would not have shown)."), ReadmeSection.choose(apart));
+        // Ten forks of a and b on n800, 1.05 times apart with a spread of about 1%: a 1.5x lead would have shown, a tie.
+        List<Verdicts.CaseVerdict> tied = Verdicts.judge(List.of(rs.get(0), rs.get(1),
+                n800("a", 1.0, 1.01, 0.99, 1.0, 1.02, 0.98, 1.0, 1.01, 0.99, 1.0),
+                n800("b", 1.03, 1.05, 1.04, 1.02, 1.06, 1.03, 1.04, 1.05, 1.03, 1.04)), 1);
+        assertEquals(Verdicts.Kind.TIED, tied.get(1).kind());
         assertEquals(List.of("**triomino**: `a` (fastest on 1, tied with the best on 1 of the 2 cases with a verdict)."),
-                lines);
+                ReadmeSection.choose(tied));
         List<String> split = ReadmeSection.choose(Verdicts.judge(List.of(
                 VerdictsTest.result("a", 1, 0.01, 1.0, 1.01, 0.99),
                 VerdictsTest.result("b", 1, 0.01, 3.0, 3.01, 2.99),

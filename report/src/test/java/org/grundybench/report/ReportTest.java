@@ -60,7 +60,8 @@ class ReportTest {
     void summaryHasTheRunFactsTheVerdictsAndATablePerCase() {
         for (String s : List.of("# Benchmark run " + RUN, "| CPU | Example CPU @ 3.00GHz, 8 CPUs", "Debian GNU/Linux 12",
                 "OpenJDK 64-Bit Server VM 17.0.15+6 (JDK 17.0.15)", "0123456789abcdef0123456789abcdef01234567 (clean)",
-                "| Forks | 1 to 3 |",
+                "| Forks | 1 to 3 |", "## Verdicts\n\n**2 cases:** 1 fastest, 0 tied, 0 undecided, 0 single, 1 not enough data.\n\n"
+                        + "**Not enough data:** rectangle-table shape=_4x4.",
                 "| Host check (M byte marks/s, one thread and two; two / one) | before: `one=900 two=1700`; after: `one=800 two=900` |",
                 "[the method](../../docs/results.md#how-a-result-is-judged)",
                 "**The test:** the leader against each rival, a two-sided paired t-test on the logs of their fork values, paired by round;"
@@ -114,6 +115,10 @@ class ReportTest {
         assertTrue(first.path("score").path("low").asDouble() < first.path("score").path("centre").asDouble());
         assertTrue(first.path("p").isTextual() && first.path("p").asText().equals("NaN"), "NaN is written as the string \"NaN\"");
         assertTrue(fastest.path("replication").isMissingNode(), "the baseline's verdicts are compared in summary.md");
+        assertEquals("{\"fastest\":1,\"leader\":0,\"tied\":0,\"undecided\":0,\"single\":0,\"not enough data\":1,"
+                + "\"answers differ\":0}", fastest.path("counts").toString(), "every kind counted apart");
+        assertEquals(1.5, fastest.path("tiedWithin").asDouble());
+        assertEquals(0.8, fastest.path("power").asDouble());
         JsonNode nan = fastest.path("verdicts").get(1);
         assertEquals("not enough data", nan.path("kind").asText());
         assertTrue(nan.path("fastest").isNull());
@@ -127,7 +132,7 @@ class ReportTest {
         assertEquals(RUN, Files.readString(results.resolve("latest")).trim());
         String index = Files.readString(results.resolve("README.md"));
         assertTrue(index.contains("| " + RUN + " (latest) | full | whole suite | 17 | 0123456789 | 2026-11-21T10:00:00Z | "
-                + BASE + " | 1 fastest, 0 tied, 1 not enough data | [summary](" + RUN + "/summary.md) |"), index);
+                + BASE + " | 1 fastest, 0 tied, 0 undecided, 0 single, 1 not enough data | [summary](" + RUN + "/summary.md) |"), index);
         assertTrue(index.contains("| " + BASE + " | full | whole suite | 17 | 0123456789 | 2026-11-20T10:00:00Z | \u2013 | "
                 + "\u2013 | not rendered |"), index);
         assertTrue(index.indexOf(RUN) < index.indexOf("| " + BASE), "newest first");
@@ -191,7 +196,13 @@ class ReportTest {
     void theIndexCountsEachKindOfVerdict() throws IOException {
         Path f = tmp.resolve("kinds-fastest.json");
         Files.writeString(f, "{\"verdicts\": [{\"kind\": \"fastest\"}, {\"kind\": \"only entry\"}, {\"kind\": \"leader\"},"
-                + " {\"kind\": \"tied\"}, {\"kind\": \"not enough data\"}, {\"kind\": \"answers differ\"}]}");
-        assertEquals("2 fastest, 1 leader, 1 tied, 1 not enough data, 1 answers differ", Index.counts(f));
+                + " {\"kind\": \"tied\", \"detectable\": 1.4}, {\"kind\": \"undecided\", \"detectable\": 3.2},"
+                + " {\"kind\": \"not enough data\"}, {\"kind\": \"answers differ\"}]}");
+        assertEquals("1 fastest, 1 leader, 1 tied, 1 undecided, 1 single, 1 not enough data, 1 answers differ", Index.counts(f),
+                "an only entry is no race won: counted apart, as single");
+        // A fastest.json written before undecided races were named: a tie that could have missed a 7.5x lead is undecided.
+        Files.writeString(f, "{\"verdicts\": [{\"kind\": \"tied\", \"detectable\": 1.5}, {\"kind\": \"tied\", \"detectable\": 7.5},"
+                + " {\"kind\": \"fastest\", \"detectable\": \"NaN\"}]}");
+        assertEquals("1 fastest, 1 tied, 1 undecided, 0 single, 0 not enough data", Index.counts(f));
     }
 }

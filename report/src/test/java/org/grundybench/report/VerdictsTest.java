@@ -126,6 +126,78 @@ class VerdictsTest {
         assertEquals(1.13, w.detectable(), 0.03);
     }
 
+    /**
+     * a and b alike on average (b 1.001 times slower), b's ratio to a alternating between e^x and e^-x over six rounds (a paired log sd of
+     * x * sqrt(6 / 5)): no rival cleared, and the lead the run could have detected grows with x.
+     */
+    static Verdicts.CaseVerdict alike(double x) {
+        double[] a = {1.0, 1.3, 0.9, 1.1, 1.2, 0.95};
+        double[] b = IntStream.range(0, a.length).mapToDouble(r -> 1.001 * a[r] * Math.exp(r % 2 == 0 ? x : -x)).toArray();
+        return Verdicts.judge(List.of(result("a", 1, 0.001, a), result("b", 1, 0.001, b)), 1).get(0);
+    }
+
+    /** "Tied" only where a 1.5x lead would have shown; a race that could have missed more is undecided, and says how much. */
+    @Test
+    void aRaceThatCouldHaveMissedMoreThanAOneAndAHalfTimesLeadIsUndecidedNotTied() {
+        assertEquals(1.5, Verdicts.TIE.lead());
+        assertEquals(0.8, Verdicts.TIE.power());
+        // Six pairs at 0.05: exp((t(0.975, 5) + t(0.8, 5)) * sd / sqrt(6)) = exp(1.5615 x).
+        Verdicts.CaseVerdict close = alike(0.25);
+        assertEquals(Math.exp(1.5615 * 0.25), close.detectable(), 0.002);
+        assertTrue(close.detectable() <= 1.5, "fixture: " + close.detectable());
+        assertEquals(Verdicts.Kind.TIED, close.kind());
+        assertEquals("a tied with b", close.text());
+
+        Verdicts.CaseVerdict loose = alike(0.27);
+        assertTrue(loose.detectable() > 1.5 && loose.detectable() < 1.55, "fixture: " + loose.detectable());
+        assertEquals(Verdicts.Kind.UNDECIDED, loose.kind());
+        assertEquals("undecided between a, b: a lead under 1.52\u00d7 would not have shown", loose.text());
+        assertEquals("undecided against b", row(loose, "a").verdict());
+        assertEquals("undecided against a", row(loose, "b").verdict());
+        assertNull(loose.fastest());
+        assertEquals(List.of("a", "b"), loose.contenders(), "more forks would help, as in a tie");
+        assertEquals("undecided a, b", loose.identity());
+        assertTrue(!loose.kind().decided() && loose.kind().grouped());
+
+        Verdicts.CaseVerdict wide = alike(1.0);
+        assertEquals(Verdicts.Kind.UNDECIDED, wide.kind());
+        assertEquals(Math.exp(1.5615), wide.detectable(), 0.01);
+        assertEquals("undecided between a, b: a lead under 4.76\u00d7 would not have shown", wide.text());
+        assertEquals(Verdicts.Kind.TIED, alike(0).kind(), "no spread at all: any lead of 1.05x would have shown");
+    }
+
+    /** The verdicts counted by kind, a single implementation apart from a race won. */
+    @Test
+    void countsNameEveryKindApart() {
+        List<Verdicts.CaseVerdict> vs = List.of(alike(0.25), alike(0.27), alike(1.0), Verdicts.judge(List.of(
+                result("a", 1, 0.001, 1.0, 1.1)), 1).get(0), Verdicts.judge(List.of(result("a", 1, 0.01, 1.0, 1.01, 0.99),
+                result("b", 1, 0.01, 3.0, 3.01, 2.99)), 1).get(0));
+        assertEquals("1 fastest, 1 tied, 2 undecided, 1 single, 0 not enough data", Verdicts.counts(vs));
+        assertEquals(List.of("fastest", "leader", "tied", "undecided", "single", "not enough data", "answers differ"),
+                List.copyOf(Verdicts.tally(vs).keySet()));
+    }
+
+    /** The stability's resamples are those taken: batches of RESAMPLE_BATCH, stopped once the share's side of 0.9 is clear. */
+    @Test
+    void aVerdictRecordsTheResamplesItsStabilityTook() {
+        Verdicts.CaseVerdict clear = Verdicts.judge(List.of(result("a", 1, 0.01, 1.0, 1.01, 0.99, 1.0, 1.02),
+                result("b", 1, 0.01, 3.0, 3.01, 2.99, 3.0, 3.02)), 1).get(0);
+        assertEquals(Verdicts.RESAMPLE_BATCH, clear.resamples(), "every resample the same: settled after the first batch");
+        assertEquals(0, Verdicts.judge(List.of(result("a", 1, 0.001, 1.0, 1.1)), 1).get(0).resamples(), "no race");
+        String test = Summary.test(1, List.of(clear));
+        assertTrue(test.contains("at least 0.90 of the resamples of the rounds give the same verdict (200 resamples in every case"
+                + " with a race; resampling goes on in batches of 200 until a 99.9% Wilson interval on the share lies on one"
+                + " side of 0.90, or 10,000 resamples)"), test);
+        assertTrue(test.contains("**tied** where it is at most 1.50\u00d7, **undecided** where it is more"), test);
+        Verdicts.CaseVerdict other = new Verdicts.CaseVerdict(clear.name(), clear.kind(), clear.best(), clear.runnerUp(),
+                clear.margin(), clear.tiedWith(), clear.rows(), clear.answers(), clear.answersNote(), clear.level(), 0.95, 1400,
+                clear.detectable(), clear.contenders(), clear.stopped());
+        assertTrue(Summary.test(1, List.of(clear, other)).contains("(200 to 1,400 resamples a case, its count in the Stability"
+                + " column;"), Summary.test(1, List.of(clear, other)));
+        assertEquals("0.95 of 1,400", Summary.stability(other, List.of(clear, other)));
+        assertEquals("1.00", Summary.stability(clear, List.of(clear)));
+    }
+
     @Test
     void moreLooksAtTheDataAskForAStricterLevel() {
         List<Result> rs = List.of(result("a", 1, 0.001, 1.00, 1.20, 0.90, 1.10, 1.05),
