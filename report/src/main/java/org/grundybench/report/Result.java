@@ -85,12 +85,23 @@ public record Result(Catalogue.Workload workload, Catalogue.Case theCase, String
     /**
      * Each fork's bytes allocated per operation: its iterations' mean, or for a collection the allocation of the item
      * whose time is the fork's median (the mean of the two middle ones for an even count), so that time and allocation
-     * describe the same operation; NaN where the fork has no reading.
+     * describe the same operation; NaN where the fork has no reading or its readings are {@link #outOfStepAllocations out
+     * of step} with its iterations.
      */
     double[] forkAllocations() {
+        List<Integer> outOfStep = outOfStepAllocations();
         return IntStream.range(0, forks.length).mapToDouble(f -> allocations == null || f >= allocations.length
-                || allocations[f].length == 0 ? Double.NaN : !isCollection() ? Arrays.stream(allocations[f]).average().orElseThrow()
+                || allocations[f].length == 0 || outOfStep.contains(f) ? Double.NaN : !isCollection() ? Arrays.stream(allocations[f]).average().orElseThrow()
                 : medianItems(itemTimes(forks[f]), meansByItem(itemTimes(forks[f]).length, allocations[f]))).toArray();
+    }
+
+    /**
+     * The forks whose GC-profiler readings are not one per iteration: the profiler missed some (or read more), so which
+     * reading belongs to which iteration (for a collection, which item) is unknown, and the fork reads no allocation.
+     */
+    public List<Integer> outOfStepAllocations() {
+        return allocations == null ? List.of() : IntStream.range(0, Math.min(forks.length, allocations.length))
+                .filter(f -> allocations[f].length > 0 && allocations[f].length != forks[f].length).boxed().toList();
     }
 
     /** The mean of {@code values} over the item(s) whose time is the median of {@code times}. */

@@ -231,6 +231,9 @@ public final class Summary {
             }));
             list(md, "\nGC-profiler readings left out of Allocated as implausible ([the rule](../../" + MEMORY + ")):\n\n",
                     vs.stream().flatMap(v -> v.rows().stream()).map(Verdicts.Row::result).flatMap(Summary::implausible).toList());
+            list(md, "\nForks left out of Allocated, their GC-profiler readings not one per iteration (which reading is which"
+                    + " iteration's is unknown):\n\n", vs.stream().flatMap(v -> v.rows().stream()).map(Verdicts.Row::result)
+                    .flatMap(Summary::outOfStep).toList());
             list(md, "\nWithin a memory bound:\n\n", withinMemory(vs, within));
         });
         md.append('\n');
@@ -284,6 +287,12 @@ public final class Summary {
                 + a.length + " read " + DisplayUnit.bytes(a[f]) + " per operation, the other forks' median "
                 + DisplayUnit.bytes(ForkScore.median(IntStream.range(0, a.length).filter(g -> g != f && Double.isFinite(a[g]))
                         .mapToDouble(g -> a[g]).toArray())));
+    }
+
+    /** Each fork of r whose allocation readings do not number its iterations. */
+    static Stream<String> outOfStep(Result r) {
+        return r.outOfStepAllocations().stream().map(f -> r.theCase().label() + ", `" + r.impl() + "`: fork " + (f + 1) + " of "
+                + r.forks().length + " has " + r.allocations()[f].length + " readings for " + r.forks()[f].length + " iterations");
     }
 
     /** A lean retained size may hide a large table dropped after each operation: the allocation shows it. */

@@ -13,6 +13,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 import org.grundybench.report.Run.Footprint;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,16 +23,25 @@ class MemoryTest {
     static final Footprint.Work WORK = new Footprint.Work(4608, 20000, 12500, 7750, 512);
     static final double MIB = 1 << 20;
 
-    /** r as a run with JMH's GC profiler records it: per fork, two iterations at 0.9 and 1.1 times its allocation. */
+    /**
+     * r as a run with JMH's GC profiler records it: per fork, a reading per iteration, from 0.9 to 1.1 times its allocation
+     * (their mean).
+     */
     static Result allocating(Result r, double... perFork) {
         Run.Entry e = r.entry();
         Map<String, Run.Metric> metrics = new HashMap<>(e.secondaryMetrics());
         metrics.put(Run.ALLOCATED, new Run.Metric(Arrays.stream(perFork).average().orElseThrow(), "B/op",
-                Arrays.stream(perFork).mapToObj(v -> new double[] {v * 0.9, v * 1.1}).toArray(double[][]::new)));
+                IntStream.range(0, perFork.length).mapToObj(f -> readings(perFork[f], r.forks()[f].length))
+                        .toArray(double[][]::new)));
         return new Result(r.workload(), r.theCase(), r.impl(), new Run.Entry(e.jmhVersion(), e.benchmark(), e.mode(), e.threads(),
                 e.jvm(), e.jvmArgs(), e.jdkVersion(), e.vmName(), e.vmVersion(), e.warmupIterations(), e.warmupTime(),
                 e.measurementIterations(), e.measurementTime(), e.params(), e.primaryMetric(), metrics), r.forks(), r.checksums(),
                 r.rounds(), null, null);
+    }
+
+    /** n readings evenly from 0.9 to 1.1 times v, whose mean is v. */
+    static double[] readings(double v, int n) {
+        return IntStream.range(0, n).mapToDouble(i -> n == 1 ? v : v * (0.9 + 0.2 * i / (n - 1))).toArray();
     }
 
     /** r with a footprint.json entry that retains {@code bytes}. */
@@ -112,6 +122,43 @@ class MemoryTest {
         assertTrue(gcMd.contains("| n100 | a | 1.00 | 10 B | \u2013 | \u2013 | \u2013 | \u2013 | \u2013 |"), gcMd);
     }
 
+    /**
+     * A collection whose GC profiler missed a reading in one fork (as in results/2026-11-26-full, 102 readings for 105
+     * boards): that fork's readings cannot be matched to its items, so it is left out of Allocated and named, never read
+     * out of step (which would give the median item another item's allocation).
+     */
+    @Test
+    void aForkWithFewerAllocationReadingsThanIterationsIsLeftOutNotReadOutOfStep(@TempDir Path tmp) throws IOException {
+        double[][] times = new double[2][42];
+        double[][] bytes = new double[2][];
+        for (int f = 0; f < 2; f++) {
+            for (int i = 0; i < 42; i++) {
+                times[f][i] = 1 + (i % 21) * 0.1; // item 10 of 21 is the median
+            }
+            bytes[f] = IntStream.range(0, 42).mapToDouble(i -> 1000 * (i % 21 + 1)).toArray();
+        }
+        bytes[1] = Arrays.copyOfRange(bytes[1], 1, 42); // the profiler missed the first reading of fork 2
+        Result r = Fixture.result("rectangle-board-median", "_8x8_60", "canonical_groups", "ss", "ms/op", times, null);
+        Result read = new Result(r.workload(), r.theCase(), r.impl(), r.entry(), r.forks(), r.checksums(), r.rounds(), bytes, null);
+        assertEquals(List.of(1), read.outOfStepAllocations());
+        assertTrue(Double.isNaN(read.forkAllocations()[1]), "fork 2 reads no allocation");
+        assertEquals(11_000, read.allocated(), 1e-9, "the median item's allocation, fork 1's alone (out of step: 11,500)");
+
+        Run.Entry e = r.entry();
+        Map<String, Run.Metric> metrics = new HashMap<>(e.secondaryMetrics());
+        metrics.put(Run.ALLOCATED, new Run.Metric(11_000, "B/op", bytes));
+        Result written = new Result(r.workload(), r.theCase(), r.impl(), new Run.Entry(e.jmhVersion(), e.benchmark(), e.mode(),
+                e.threads(), e.jvm(), e.jvmArgs(), e.jdkVersion(), e.vmName(), e.vmVersion(), e.warmupIterations(), e.warmupTime(),
+                e.measurementIterations(), e.measurementTime(), e.params(), e.primaryMetric(), metrics), r.forks(), null,
+                r.rounds(), null, null);
+        Path dir = Fixture.write(tmp.resolve("run"), ReportTest.FACTS, List.of(written));
+        String md = memory(Report.judge(dir, null));
+        assertTrue(md.contains("| _8x8_60 | canonical_groups | 2.00 | 10.7 KiB |"), md);
+        assertTrue(md.contains("Forks left out of Allocated, their GC-profiler readings not one per iteration (which reading is"
+                + " which iteration's is unknown):\n\n- _8x8_60, `canonical_groups`: fork 2 of 2 has 41 readings for 42"
+                + " iterations\n"), md);
+    }
+
     /** The summary's memory and work section of a judged run. */
     static String memory(Report.Judged j) {
         StringBuilder md = new StringBuilder();
@@ -140,10 +187,10 @@ class MemoryTest {
         return retaining(VerdictsTest.result(impl, 7, 0.01, mean, mean * 1.01, mean * 0.99, mean, mean * 1.02), mib * MIB);
     }
 
-    /** r as allocating {@code bytes} per operation. */
+    /** r as allocating about {@code bytes} per operation, a reading per iteration. */
     static Result allocated(Result r, double bytes) {
         return new Result(r.workload(), r.theCase(), r.impl(), r.entry(), r.forks(), r.checksums(), r.rounds(),
-                Arrays.stream(r.forks()).map(f -> new double[] {bytes}).toArray(double[][]::new), r.footprint());
+                Arrays.stream(r.forks()).map(f -> readings(bytes, f.length)).toArray(double[][]::new), r.footprint());
     }
 
     static Map<String, Verdicts.CaseVerdict> within(Result... rs) {
