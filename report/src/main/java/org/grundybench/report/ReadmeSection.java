@@ -38,7 +38,7 @@ public final class ReadmeSection {
                 .formatted(name, run.results().get(0).entry().jdkVersion(), run.get("profile", "?"), Summary.forks(run.results()),
                         run.commit(), run.get("cpu_model", "an unrecorded CPU"), run.get("cpus", "?"), base,
                         Summary.METHOD, (" " + Summary.status(run, j.verdicts())).stripTrailing() + "\n"));
-        md.append("\n**Verdicts** ([the words](").append(Summary.METHOD).append(")): ").append(j.verdicts().size())
+        md.append("\n**Verdicts** ([the words](").append(Summary.WORDS).append(")): ").append(j.verdicts().size())
                 .append(" cases, ").append(Verdicts.counts(j.verdicts())).append(".\n");
         Summary.list(md, "\n**Which to choose** (the verdict of every case, its margin and interval: the summary):\n\n",
                 choose(j.verdicts()));

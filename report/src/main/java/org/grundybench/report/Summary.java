@@ -24,6 +24,8 @@ import org.grundybench.report.Run.Footprint.Work;
 public final class Summary {
     /** Where the method is explained, from the project's root. */
     static final String METHOD = "docs/results.md#how-a-result-is-judged";
+    /** Where the verdicts' words and counts are explained. */
+    static final String WORDS = "docs/results.md#what-the-verdicts-say";
     /** Where the memory and work columns and the memory bound are explained. */
     static final String MEMORY = "docs/results.md#memory-and-work";
 
@@ -196,7 +198,8 @@ public final class Summary {
             {"Not run in the quick profile, one implementation (nothing to race)", names.apply(false)}};
         String said = Arrays.stream(open).filter(o -> !o[1].isEmpty()).map(o -> "**" + o[0] + ":** " + o[1] + ".")
                 .collect(Collectors.joining(" "));
-        String counted = "**" + verdicts.size() + " cases:** " + Verdicts.counts(verdicts) + ".\n\n";
+        String counted = "**" + verdicts.size() + " cases** ([the words](../../" + WORDS + ")): " + Verdicts.counts(verdicts)
+                + ".\n\n";
         return said.isEmpty() ? counted : counted + said + (quick ? " The full profile (`scripts/bench full`: more forks"
                 + " in a longer budget, docs/benchmarks.md) would take these further." : " These stayed open at the run's fork"
                 + " cap or budget.") + "\n\n";

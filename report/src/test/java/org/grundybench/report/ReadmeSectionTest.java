@@ -59,7 +59,7 @@ class ReadmeSectionTest {
                 + " its margin and interval: the summary):\n\n- **triomino**: ", "**Against the baseline " + ReportTest.BASE + ":** Cases in"
                 + " both runs: 1;", "1 verdict(s) differ. By kind, " + ReportTest.BASE + ": 1 fastest, 0 tied, 0 undecided, 2 single, 0 not enough data; "
                 + ReportTest.RUN + ": 1 fastest, 0 tied, 0 undecided, 0 single, 1 not enough data. The cases: [summary](results/"
-                + ReportTest.RUN + "/summary.md).", "**Verdicts** ([the words](docs/results.md#how-a-result-is-judged)): 2 cases,"
+                + ReportTest.RUN + "/summary.md).", "**Verdicts** ([the words](docs/results.md#what-the-verdicts-say)): 2 cases,"
                 + " 1 fastest, 0 tied, 0 undecided, 0 single, 1 not enough data.\n",
                 "| Target (a ratio within the run) | Measured | Verdict |", "[docs/results.md](docs/results.md#how-a-result-is-judged)",
                 "**Within a memory bound** ([the rule](docs/results.md#memory-and-work)): no retained sizes in"

@@ -60,7 +60,8 @@ class ReportTest {
     void summaryHasTheRunFactsTheVerdictsAndATablePerCase() {
         for (String s : List.of("# Benchmark run " + RUN, "| CPU | Example CPU @ 3.00GHz, 8 CPUs", "Debian GNU/Linux 12",
                 "OpenJDK 64-Bit Server VM 17.0.15+6 (JDK 17.0.15)", "0123456789abcdef0123456789abcdef01234567 (clean)",
-                "| Forks | 1 to 3 |", "## Verdicts\n\n**2 cases:** 1 fastest, 0 tied, 0 undecided, 0 single, 1 not enough data.\n\n"
+                "| Forks | 1 to 3 |", "## Verdicts\n\n**2 cases** ([the words](../../docs/results.md#what-the-verdicts-say)): 1 fastest, 0 tied, 0 undecided,"
+                        + " 0 single, 1 not enough data.\n\n"
                         + "**Not enough data:** rectangle-table shape=_4x4.",
                 "| Host check (M byte marks/s, one thread and two; two / one) | before: `one=900 two=1700`; after: `one=800 two=900` |",
                 "[the method](../../docs/results.md#how-a-result-is-judged)",
