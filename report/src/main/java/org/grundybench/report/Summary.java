@@ -198,7 +198,8 @@ public final class Summary {
             {"Not run in the quick profile, one implementation (nothing to race)", names.apply(false)}};
         String said = Arrays.stream(open).filter(o -> !o[1].isEmpty()).map(o -> "**" + o[0] + ":** " + o[1] + ".")
                 .collect(Collectors.joining(" "));
-        String counted = "**" + verdicts.size() + " cases** ([the words](../../" + WORDS + ")): " + Verdicts.counts(verdicts)
+        String counted = "**" + verdicts.size() + (verdicts.size() == 1 ? " case**" : " cases**") + " ([the words](../../" + WORDS
+                + ")): " + Verdicts.counts(verdicts)
                 + ".\n\n";
         return said.isEmpty() ? counted : counted + said + (quick ? " The full profile (`scripts/bench full`: more forks"
                 + " in a longer budget, docs/benchmarks.md) would take these further." : " These stayed open at the run's fork"
