@@ -111,11 +111,9 @@ public final class Summary {
     public static String markdown(Report.Judged j, Map<WorkloadScores, List<Path>> charts) {
         Run run = j.run();
         List<Verdicts.CaseVerdict> verdicts = j.verdicts();
-        StringBuilder md = new StringBuilder("# Benchmark run ").append(run.name()).append("\n\n| | |\n|---|---|\n");
-        facts(run).forEach(f -> md.append(row(f[0], f[1])));
-        md.append("\nRaw results: [jmh/](jmh/), [catalogue.json](catalogue.json); machine-readable verdicts: [fastest.json]")
-                .append("(fastest.json); speed-up: the ratio of a score to `").append(Verdicts.BASELINE).append("`'s on the same ")
-                .append("case; [the method](../../").append(METHOD).append(").\n\n## Verdicts\n\n").append(undecided(run, verdicts))
+        StringBuilder md = new StringBuilder("# Benchmark run ").append(run.name()).append("\n\nThe machine, the JDK, the flags")
+                .append(" and the commit: [the run](#the-run), after the verdicts; [the method](../../").append(METHOD)
+                .append(").\n\n## Verdicts\n\n").append(undecided(run, verdicts))
                 .append(status(run, verdicts))
                 .append(test(run.looks(), verdicts))
                 .append("\n\n| Case | Verdict | Margin over runner-up [95% interval] | Stability | Lead it could")
@@ -130,7 +128,11 @@ public final class Summary {
         md.append(run.baseline() == null ? "" : "\n**Against the baseline " + run.baseline() + ":** " + Compare.verdicts(
                 run.baseline(), run.name(), j.baseline(), verdicts));
         list(md, "\n**Outlier forks** (kept in the scores and intervals):\n\n", outlierLines(verdicts));
-        md.append('\n');
+        md.append("\n## The run\n\n| | |\n|---|---|\n");
+        facts(run).forEach(f -> md.append(row(f[0], f[1])));
+        md.append("\nRaw results: [jmh/](jmh/), [catalogue.json](catalogue.json); machine-readable verdicts: [fastest.json]")
+                .append("(fastest.json); speed-up: the ratio of a score to `").append(Verdicts.BASELINE).append("`'s on the same ")
+                .append("case.\n\n");
         PerItem.markdown(md, run.dir());
         memory(md, run, verdicts, j.withinMemory());
         Targets.markdown(md, run, j.targets());
