@@ -18,7 +18,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * round; a warmup iteration of 300 ms and a measured one of 100 ms (most of a short fork warms the
  * code up: the report screens on its one value); seconds-long cases 1 and 1.</b> The fork is the unit
  * ({@link Schedule}), so forks come first. Why 400 ms: in the console of
- * results/2026-11-21-full-jdk25-2 the first warmup second of a combination is up to 1.5x its
+ * results/archive/2026-11-21-full-jdk25-2 the first warmup second of a combination is up to 1.5x its
  * final score and the second within a few percent; a seconds-long operation needs 2 warmup
  * operations (5x5 iterative_bitset's first two: 1.8x) unless the log shows otherwise, and one
  * measured operation is a fork's value: the forks, not the operations within one, are the evidence.

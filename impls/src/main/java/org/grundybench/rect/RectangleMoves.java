@@ -80,7 +80,7 @@ public final class RectangleMoves {
      * close to the order in which {@link OutcomeSearchSolver} tries a position's options (by the
      * cells of the group left to search), so the loss its answer found tends to come early and
      * the wins before it are proven on small groups; it costs {@link CanonicalGroupsSolver} less
-     * too, a smaller group being cheaper to value (results/ab-winning-move-order.md). A solver
+     * too, a smaller group being cheaper to value (results/notes/ab-winning-move-order.md). A solver
      * that keeps its memo has met every option (or its groups) already; {@link
      * IterativeBitsetSolver} keeps nothing and would tabulate each option afresh, so a
      * {@link ComponentsSolver} of its own decides its options.

@@ -16,8 +16,8 @@ import org.grundybench.core.Work;
  * options per XOR of two longs. A range that is not a whole number of longs ends with a long that
  * overlaps the one before (an option marked twice is one option). Byte flags are cleared per step
  * up to a power of two above every value, so above every XOR of two. On JDK 17 the chunked
- * fill's int marks took 1.6x this fill's time at N = 800 (results/ab-triomino-bytes-vs-chunked.md);
- * a second thread did not pay here (results/ab-triomino-split-vs-bytes.md).
+ * fill's int marks took 1.6x this fill's time at N = 800 (results/notes/ab-triomino-bytes-vs-chunked.md);
+ * a second thread did not pay here (results/notes/ab-triomino-split-vs-bytes.md).
  */
 class ByteFill {
     /** Steps below this run here at most. */

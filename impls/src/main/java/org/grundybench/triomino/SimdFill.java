@@ -19,7 +19,7 @@ import org.grundybench.core.Work;
  * vectors ends with a vector that overlaps the one before.
  *
  * <p>On JDK 25, N = 800 took ByteFill alone 1.3x this class's time (interleaved JMH rounds,
- * results/ab-triomino-simd-vs-bytes.md); JDK 17's C2 compiles it slower than byte flags. It is
+ * results/notes/ab-triomino-simd-vs-bytes.md); JDK 17's C2 compiles it slower than byte flags. It is
  * loaded only with the incubating vector module ({@link ReducedRecurrenceSolver#SIMD}).
  */
 final class SimdFill extends ByteFill {

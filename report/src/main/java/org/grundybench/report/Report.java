@@ -161,13 +161,16 @@ public final class Report implements Runnable {
             Map<String, Verdicts.CaseVerdict> withinMemory) {
     }
 
-    /** Reads and judges the run in {@code dir}, with the baseline it names from {@code resultsDir}. */
+    /** Reads and judges the run in {@code dir}, with the baseline it names from {@code resultsDir} (or its archive). */
     static Judged judge(Path dir, Path resultsDir) throws IOException {
         Run run = Run.load(dir);
         if (run.results().isEmpty()) {
             throw new IOException(run.dir().resolve("jmh") + " holds no results");
         }
         Path b = run.baseline() == null || resultsDir == null ? null : resultsDir.resolve(run.baseline());
+        if (b != null && !Run.isRun(b)) {
+            b = resultsDir.resolve(Index.ARCHIVE).resolve(run.baseline());
+        }
         if (run.baseline() != null && (b == null || !Run.isRun(b))) {
             throw new IOException(run.name() + " names the baseline " + run.baseline() + ", which is not a run folder in "
                     + (resultsDir == null ? "./results (name the results folder with --results DIR)" : resultsDir));

@@ -1,5 +1,6 @@
 package org.grundybench.report;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -168,7 +169,25 @@ public final class Summary {
             list(md, "\nStopped in the screening round (out of the race where " + Verdicts.times(Verdicts.SCREEN)
                     + " the leader's or more):\n\n", w.stopped());
         }
-        return md.toString();
+        return md.toString().replace("](" + ROOT, "](" + root(run.dir()));
+    }
+
+    /** How the summary's links reach the repository's files (docs/): written from a run folder two levels down. */
+    static final String ROOT = "../../";
+
+    /**
+     * The relative path from {@code runDir} to the repository holding it (the nearest folder above with
+     * docs/results.md), ending in '/': {@value #ROOT} for runs/RUN and results/RUN, deeper for an archived run; {@value
+     * #ROOT} outside a repository.
+     */
+    static String root(Path runDir) {
+        Path dir = runDir.toAbsolutePath().normalize();
+        for (Path p = dir.getParent(); p != null; p = p.getParent()) {
+            if (Files.isRegularFile(p.resolve(METHOD.substring(0, METHOD.indexOf('#'))))) {
+                return dir.relativize(p).toString().replace('\\', '/') + "/";
+            }
+        }
+        return ROOT;
     }
 
     /**

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -76,6 +77,24 @@ class BaselineTest {
         assertEquals("", out.out());
         Fixture.write(run, "profile=full\nstarted_utc=2026-11-22T10:00:00Z\n" + jdk17, A_WINS);
         assertEquals("r2\n", ReportCommandLineTest.run("baseline", run.toString(), "--results", results.toString()).out());
+
+        // An archived run is listed apart and is never a baseline, however recent; a run naming it still finds it.
+        Fixture.write(results.resolve(Index.ARCHIVE).resolve("r7-archived"), "profile=full\nstarted_utc=2026-11-21T23:00:00Z\n"
+                + jdk17, B_WINS);
+        assertEquals(Optional.of("r2"), Index.baseline(run, results));
+        Fixture.write(run, "profile=full\nstarted_utc=2026-11-22T10:00:00Z\nbaseline=r7-archived\n" + jdk17, A_WINS);
+        assertEquals(1, Report.judge(run, results).baseline().size());
+        Files.createDirectories(results.resolve(Index.NOTES));
+        Files.writeString(results.resolve(Index.NOTES).resolve("ab-x.md"), "# An A/B of x\n\ntext\n");
+        Files.writeString(results.resolve(Index.ARCHIVE).resolve("r7-archived").resolve("summary.md"), "# r7\n");
+        Index.write(results);
+        String index = Files.readString(results.resolve("README.md"));
+        assertTrue(index.startsWith("# Benchmark results\n\n**The latest full run, r6-later** ([summary](r6-later/summary.md))"),
+                index);
+        assertTrue(index.indexOf("| r7-archived |") > index.indexOf("## Archived runs"), index);
+        assertTrue(index.indexOf("| r1 |") < index.indexOf("## Archived runs"), index);
+        assertTrue(index.contains("[summary](archive/r7-archived/summary.md)"), index);
+        assertTrue(index.contains("- [ab-x.md](notes/ab-x.md): An A/B of x\n"), index);
     }
 
     @Test

@@ -14,7 +14,7 @@ public enum BoardCollection implements Case {
     _8x8_50(BoardCase._8x8_50, 105, Cost.MILLIS),
     /**
      * The 21 boards take up to 14 s each on components, so the benchmark's 5 passes cost 96 s a
-     * fork (results/2026-11-23-full): one pass a fork.
+     * fork (results/archive/2026-11-23-full): one pass a fork.
      */
     _8x8_60(BoardCase._8x8_60, 21, Cost.ONE_PASS);
 

@@ -24,12 +24,12 @@ public enum WinsCollection implements Case {
     _8x8_60(BoardCollection._8x8_60::boards, List.of()),
     /**
      * The first 11 boards of the stream (8 s for the slowest on two threads): the next ten hold one of 41 s, which a
-     * fork of one pass cannot afford (results/wins-left-out.md).
+     * fork of one pass cannot afford (results/notes/wins-left-out.md).
      */
     _8x8_70(() -> BoardCase.random(8, 8, 0.7, 11, Catalogue.SEED ^ "8x8@0.7".hashCode()), List.of(new LeftOut(
             "computes the Grundy value of every group, and the large groups of 8x8 boards at density 0.7 take minutes:"
             + " canonical_groups was refused by its 60 s budget on boards 0, 1 and 2 of this collection"
-            + " (results/wins-left-out.md)", canonical_groups, components))),
+            + " (results/notes/wins-left-out.md)", canonical_groups, components))),
     pairs_8x8(WinsCollection::pairs, List.of());
 
     /** Boards of {@link #pairs_8x8}. */

@@ -167,7 +167,7 @@ class CatalogueTest {
     /** A measured reason names its figure's results (a run folder or a measurement file), and they are published. */
     @Test
     void measuredReasonsNameAPublishedResultsFile() {
-        Pattern file = Pattern.compile("results/[\\w.-]+");
+        Pattern file = Pattern.compile("results/[\\w./-]+[\\w]");
         for (Workload w : Workload.values()) {
             for (Case c : w.cases()) {
                 for (Case.LeftOut l : c.measured()) {
