@@ -35,7 +35,7 @@ import org.knowm.xchart.style.markers.Marker;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
- * The charts of one workload, drawn by XChart as SVG and PNG: the scores chart (each case's implementations
+ * The charts of one workload, drawn by XChart as SVG (a PNG beside it added only bytes): the scores chart (each case's implementations
  * side by side); where the workload has a problem size, the scaling chart (scores against size on log
  * axes, with each implementation's fitted growth exponent in its legend).
  */
@@ -275,11 +275,10 @@ public final class Charts {
         return chart;
     }
 
-    /** Writes the chart as SVG and PNG through ChartEncoder, XChart's non-deprecated entry to its encoders. */
+    /** Writes the chart as SVG through ChartEncoder, XChart's non-deprecated entry to its encoders. */
     private static void save(XYChart chart, Path dir, String name, List<Path> files) throws IOException {
         String svg = new String(ChartEncoder.getBytes(chart, "svg"), StandardCharsets.UTF_8);
         // XChart draws text as outlines with 16-digit coordinates: hundredths of a pixel look the same, 40% smaller.
         files.add(Files.writeString(dir.resolve(name + ".svg"), svg.replaceAll("(\\d\\.\\d\\d)\\d+", "$1")));
-        files.add(Files.write(dir.resolve(name + ".png"), ChartEncoder.getBytes(chart, "png")));
     }
 }

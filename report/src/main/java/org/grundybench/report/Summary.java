@@ -141,7 +141,7 @@ public final class Summary {
         md.append("## Charts\n\nHow to read them: [the method](../../").append(METHOD).append(").\n\n");
         charts.values().stream().flatMap(List::stream).map(p -> p.getFileName().toString()).filter(f -> f.endsWith(".svg"))
                 .map(f -> f.substring(0, f.length() - 4))
-                .forEach(f -> md.append("![%s](%<s.svg)  \n[PNG](%<s.png) \u00b7 [SVG](%<s.svg)\n\n".formatted(f)));
+                .forEach(f -> md.append("![%s](%<s.svg)\n\n".formatted(f)));
         String noScaling = charts.keySet().stream().filter(ws -> ws.sizeTitle() == null).map(WorkloadScores::id)
                 .collect(Collectors.joining(", "));
         md.append(noScaling.isEmpty() ? "" : "No scaling chart for " + noScaling + ": the catalogue gives no size series there.\n\n")
