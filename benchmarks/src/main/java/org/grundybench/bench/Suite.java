@@ -58,7 +58,7 @@ import picocli.CommandLine.Unmatched;
  * gives N rounds. Writes into DIR {@value CatalogueFile#NAME}, {@code jmh/round-NN.json} (that
  * round's forks, rewritten after each fork) and {@value #ORDER_FILE}, one row per fork as run:
  * {@value #ORDER_HEADER} (times UTC, status ok, failed (no result) or error (the run stopped)).
- * The order's seed is {@code --seed}, by default the start time in milliseconds.
+ * The order's seed is {@code --seed}, by default the start time in seconds since the epoch (as scripts/bench gives it).
  * {@code --check} only checks the options and the selection, running nothing; with
  * {@code --profile} it prints the run's plan ({@link #plan}).
  *
@@ -202,7 +202,7 @@ public final class Suite {
     private int run(Profile profile, CommandLineOptions cmd, List<Combination> selected) {
         PrintStream console = System.out;
         long start = System.currentTimeMillis();
-        long orderSeed = seed != null ? seed : start;
+        long orderSeed = seed != null ? seed : start / 1000;
         String profileText = profile == null ? "none (class annotations)"
                 : profile.id() + " (" + profile.flags() + "; single shots take only its forks)";
         Path order = out.resolve(ORDER_FILE);

@@ -132,7 +132,7 @@ public final class Summary {
         md.append("\n## The run\n\n| | |\n|---|---|\n");
         facts(run).forEach(f -> md.append(row(f[0], f[1])));
         md.append("\nRaw results: [jmh/](jmh/), [catalogue.json](catalogue.json); machine-readable verdicts: [fastest.json]")
-                .append("(fastest.json); speed-up: the ratio of a score to `").append(Verdicts.BASELINE).append("`'s on the same ")
+                .append("(fastest.json); speed-up: the ratio of a score to `").append(Verdicts.REFERENCE).append("`'s on the same ")
                 .append("case.\n\n");
         PerItem.markdown(md, run.dir());
         memory(md, run, verdicts, j.withinMemory());
@@ -156,7 +156,7 @@ public final class Summary {
                     : " (" + w.answersNote() + ")"));
             DisplayUnit unit = units.get(w.first().workload().id());
             md.append("\n\n| Implementation | Score [95% interval] ").append(unit.label()).append(" | Forks | Speed-up over ")
-                    .append(Verdicts.BASELINE).append(" | Slower than the leader (paired) [95% interval] | Verdict | Holm-adjusted p |")
+                    .append(Verdicts.REFERENCE).append(" | Slower than the leader (paired) [95% interval] | Verdict | Holm-adjusted p |")
                     .append("\n|---|---:|---:|---:|---:|---|---:|\n");
             for (Verdicts.Row row : w.rows()) {
                 ForkScore s = row.score();
@@ -449,7 +449,7 @@ public final class Summary {
             Map<String, Verdicts.CaseVerdict> withinMemory) {
         Fastest(Run run, Report.Judged j) {
             this(run.name(), run.get("git_commit"), run.baseline(), METHOD, Summary.test(run.looks(), j.verdicts())
-                    .replace("*", ""), Verdicts.BASELINE, ForkScore.CONFIDENCE, Verdicts.ALPHA, run.looks(), Verdicts.MIN_MARGIN,
+                    .replace("*", ""), Verdicts.REFERENCE, ForkScore.CONFIDENCE, Verdicts.ALPHA, run.looks(), Verdicts.MIN_MARGIN,
                     Verdicts.STABLE, Verdicts.TIE.lead(), Verdicts.TIE.power(), Verdicts.tally(j.verdicts()), j.verdicts(),
                     j.targets(), Verdicts.MEMORY_FACTOR, j.withinMemory());
         }

@@ -31,7 +31,7 @@ import org.apache.commons.math3.stat.inference.TTest;
  */
 public final class Verdicts {
     /** The implementation speed-ups are measured against. */
-    public static final String BASELINE = "recursive_hashset";
+    public static final String REFERENCE = "recursive_hashset";
     public static final double MIN_MARGIN = 1.05;
     public static final double ALPHA = 0.05;
     /** The share of resamples that must give a "fastest" verdict's winner again. */
@@ -285,7 +285,7 @@ public final class Verdicts {
                 + DisplayUnit.format(e.getValue()) + " s each, " + Verdicts.times(e.getValue() / leaderSeconds) + " the leader's")
                 .toList();
         List<String> unheld = stops.keySet().stream().filter(impl -> !(stops.get(impl) / leaderSeconds >= SCREEN)).toList();
-        ForkScore baseline = all.stream().filter(r -> r.impl().equals(BASELINE) && r.hasForks()).findFirst().map(Result::forkScore)
+        ForkScore baseline = all.stream().filter(r -> r.impl().equals(REFERENCE) && r.hasForks()).findFirst().map(Result::forkScore)
                 .orElse(null);
         String answersNote = answersNote(all);
         Answers answers = answersNote.startsWith("answers differ") ? Answers.DIFFER
