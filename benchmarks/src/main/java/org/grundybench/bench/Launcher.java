@@ -34,7 +34,8 @@ public final class Launcher {
     private Launcher() {
     }
 
-    private record Block(Workload workload, List<String> impls) {
+    /** {@code passOf}: the items of a collection measured in one pass a fork (0: the class annotation's iterations). */
+    private record Block(Workload workload, List<String> impls, int passOf) {
     }
 
     public static void main(String[] args) throws Exception {
@@ -60,10 +61,16 @@ public final class Launcher {
             return 2;
         }
         // Blocks: the cases of a workload that the same (selected) implementations run.
+        // A collection measured one pass a fork gets as many shots as it has items, as in the suite (Profile), so that
+        // every item is measured equally often whatever the class annotation's count.
         Map<Case, List<String>> implsByCase = new LinkedHashMap<>();
-        selected.forEach(c -> implsByCase.computeIfAbsent(c.c(), k -> new ArrayList<>()).add(c.impl().id()));
+        Map<Case, Integer> passOf = new LinkedHashMap<>();
+        selected.forEach(c -> {
+            implsByCase.computeIfAbsent(c.c(), k -> new ArrayList<>()).add(c.impl().id());
+            passOf.put(c.c(), passOf(c, cmd));
+        });
         Map<Block, List<String>> blocks = new LinkedHashMap<>();
-        implsByCase.forEach((c, impls) -> blocks.computeIfAbsent(new Block(c.workload(), impls),
+        implsByCase.forEach((c, impls) -> blocks.computeIfAbsent(new Block(c.workload(), impls, passOf.get(c)),
                 k -> new ArrayList<>()).add(c.name()));
 
         // Each block's run writes the result file with its own results; the last write holds all of them.
@@ -74,6 +81,9 @@ public final class Launcher {
                 OptionsBuilder b = only(w, cmd);
                 b.param(w.caseParam(), block.getValue().toArray(new String[0]));
                 b.param(Workload.IMPL_PARAM, block.getKey().impls().toArray(new String[0]));
+                if (block.getKey().passOf() > 0) {
+                    b.measurementIterations(block.getKey().passOf());
+                }
                 results.addAll(new Runner(b.build()).run());
             }
         } catch (RunnerException e) {
@@ -87,6 +97,12 @@ public final class Launcher {
             Suite.write(format, Path.of(name), results);
         }
         return 0;
+    }
+
+    /** The shots of one pass over {@code c}'s collection, where a fork measures one pass and {@code -i} is not given; else 0. */
+    static int passOf(Combination c, Options cmd) {
+        return c.c().cost() == Case.Cost.ONE_PASS && c.singleShot(cmd) && !cmd.getMeasurementIterations().hasValue()
+                ? c.c().items().size() : 0;
     }
 
     /**

@@ -11,9 +11,11 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.grundybench.rect.RectangleImpl;
 import org.grundybench.workloads.SetNimCollection;
 import org.grundybench.workloads.StripLength;
 import org.grundybench.workloads.TableShape;
+import org.grundybench.workloads.WinsCollection;
 import org.grundybench.workloads.Workload;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
@@ -65,6 +67,17 @@ class LauncherTest {
     }
 
     /** {@code -lp} lists, for each benchmark, the implementations and cases the catalogue runs, in JMH's format. */
+    @Test
+    void aCollectionMeasuredOnePassAForkGetsAShotPerItemUnlessTheCommandLineSaysOtherwise() throws Exception {
+        Combination wins60 = new Combination(Workload.RECTANGLE_WINS, WinsCollection._8x8_60, RectangleImpl.outcome_search);
+        Combination wins70 = new Combination(Workload.RECTANGLE_WINS, WinsCollection._8x8_70, RectangleImpl.outcome_search);
+        assertEquals(21, Launcher.passOf(wins60, new CommandLineOptions()));
+        assertEquals(11, Launcher.passOf(wins70, new CommandLineOptions()));
+        assertEquals(0, Launcher.passOf(wins60, new CommandLineOptions("-i", "3")), "-i wins");
+        assertEquals(0, Launcher.passOf(new Combination(Workload.RECTANGLE_TABLE, TableShape._3x3, RectangleImpl.components),
+                new CommandLineOptions()), "timed iterations: the annotation's");
+    }
+
     @Test
     void listingWithParametersShowsWhatTheCatalogueRuns() throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
