@@ -4,9 +4,9 @@ import java.util.concurrent.TimeUnit;
 import org.grundybench.rect.Board;
 import org.grundybench.rect.RectangleImpl;
 import org.grundybench.rect.RectangleSolver;
-import org.grundybench.workloads.BoardCollection;
-import org.grundybench.workloads.Catalogue;
 import org.grundybench.workloads.BoardCase;
+import org.grundybench.workloads.BoardCollection;
+import org.grundybench.workloads.Case;
 import org.openjdk.jmh.annotations.*;
 import org.openjdk.jmh.infra.IterationParams;
 
@@ -53,7 +53,7 @@ public class RectangleBoardMedianBenchmark implements Operation<RectangleSolver,
         Board first = boards[0];
         double density = Math.min(WARMUP_MAX_DENSITY, (double) first.ones() / first.cellCount());
         warmups = BoardCase.random(first.rows(), first.cols(), density, WARMUP_BOARDS,
-                Catalogue.SEED ^ collection.warmupSeedText().hashCode());
+                Case.SEED ^ collection.warmupSeedText().hashCode());
         shots = new Shots<>(warmups, boards);
     }
 

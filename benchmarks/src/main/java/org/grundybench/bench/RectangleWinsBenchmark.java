@@ -5,7 +5,7 @@ import org.grundybench.rect.Board;
 import org.grundybench.rect.RectangleImpl;
 import org.grundybench.rect.RectangleSolver;
 import org.grundybench.workloads.BoardCase;
-import org.grundybench.workloads.Catalogue;
+import org.grundybench.workloads.Case;
 import org.grundybench.workloads.WinsCollection;
 import org.openjdk.jmh.annotations.*;
 import org.openjdk.jmh.infra.IterationParams;
@@ -36,7 +36,7 @@ public class RectangleWinsBenchmark implements Operation<RectangleSolver, Board>
     @Setup
     public void setup() {
         Board[] warmups = BoardCase.random(8, 8, RectangleBoardMedianBenchmark.WARMUP_MAX_DENSITY,
-                RectangleBoardMedianBenchmark.WARMUP_BOARDS, Catalogue.SEED ^ collection.warmupSeedText().hashCode());
+                RectangleBoardMedianBenchmark.WARMUP_BOARDS, Case.SEED ^ collection.warmupSeedText().hashCode());
         shots = new Shots<>(warmups, collection.boards());
     }
 

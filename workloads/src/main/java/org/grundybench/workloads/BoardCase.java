@@ -79,7 +79,7 @@ public enum BoardCase implements Case {
 
     /** The first {@code count} boards of the case's seeded stream. */
     public Board[] boards(int count) {
-        return random(rows, cols, density, count, Catalogue.SEED ^ seedText().hashCode());
+        return random(rows, cols, density, count, Case.SEED ^ seedText().hashCode());
     }
 
     public Board[] boards() {

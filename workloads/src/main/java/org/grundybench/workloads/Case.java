@@ -15,6 +15,9 @@ import org.grundybench.core.Implementation;
  * leave out implementations that a measurement found far too slow for a fork ({@link #measured}).
  */
 public interface Case {
+    /** The seed every input derives from, so every run, fork and machine measures the same positions. */
+    long SEED = 20_260_521L;
+
     /** The enum constant's name, such as {@code _4x4} or {@code n800}: JMH's parameter value. */
     String name();
 

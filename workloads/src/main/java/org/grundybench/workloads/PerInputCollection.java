@@ -24,7 +24,7 @@ public enum PerInputCollection implements SetNimInputs {
 
     @Override
     public Input[] inputs() {
-        Random random = new Random(Catalogue.SEED + 2);
+        Random random = new Random(Case.SEED + 2);
         Input[] all = new Input[count];
         for (int i = 0; i < count; i++) {
             all[i] = SetNimInputs.random(random, 1 + random.nextInt(10), 100, 100, HUGE_PILE);

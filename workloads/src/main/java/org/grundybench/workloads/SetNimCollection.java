@@ -29,10 +29,10 @@ public enum SetNimCollection implements SetNimInputs {
     @Override
     public Input[] inputs() {
         return new Input[] {switch (this) {
-            case classic -> SetNimInputs.random(new Random(Catalogue.SEED), 100, 10_000, 100, maxPile);
-            case s2_5_1e6 -> new Input(MoveSet.of(2, 5), new Random(Catalogue.SEED + 1).longs(100, 1, maxPile + 1).toArray());
+            case classic -> SetNimInputs.random(new Random(Case.SEED), 100, 10_000, 100, maxPile);
+            case s2_5_1e6 -> new Input(MoveSet.of(2, 5), new Random(Case.SEED + 1).longs(100, 1, maxPile + 1).toArray());
             case long_period -> new Input(MoveSet.of(8, 37, 43, 72, 80),
-                    new Random(Catalogue.SEED + 3).longs(100, 1, maxPile + 1).toArray());
+                    new Random(Case.SEED + 3).longs(100, 1, maxPile + 1).toArray());
         }};
     }
 

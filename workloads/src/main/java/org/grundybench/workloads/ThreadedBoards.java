@@ -39,7 +39,7 @@ public enum ThreadedBoards implements Case {
     /** The collection's boards, the same for every thread count. */
     public Board[] boards() {
         int last = INDICES.get(INDICES.size() - 1);
-        Board[] stream = BoardCase.random(8, 8, 0.6, last + 1, Catalogue.SEED ^ "8x8@0.6 threads".hashCode());
+        Board[] stream = BoardCase.random(8, 8, 0.6, last + 1, Case.SEED ^ "8x8@0.6 threads".hashCode());
         return INDICES.stream().map(i -> stream[i]).toArray(Board[]::new);
     }
 

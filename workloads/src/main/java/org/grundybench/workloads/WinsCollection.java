@@ -20,13 +20,13 @@ import org.grundybench.rect.Board;
  * search must refute every option.
  */
 public enum WinsCollection implements Case {
-    _8x8_50(() -> BoardCase.random(8, 8, 0.5, 101, Catalogue.SEED ^ "wins 8x8@0.5#101".hashCode()), List.of()),
+    _8x8_50(() -> BoardCase.random(8, 8, 0.5, 101, Case.SEED ^ "wins 8x8@0.5#101".hashCode()), List.of()),
     _8x8_60(BoardCollection._8x8_60::boards, List.of()),
     /**
      * The first 11 boards of the stream (8 s for the slowest on two threads): the next ten hold one of 41 s, which a
      * fork of one pass cannot afford (results/notes/wins-left-out.md).
      */
-    _8x8_70(() -> BoardCase.random(8, 8, 0.7, 11, Catalogue.SEED ^ "8x8@0.7".hashCode()), List.of(new LeftOut(
+    _8x8_70(() -> BoardCase.random(8, 8, 0.7, 11, Case.SEED ^ "8x8@0.7".hashCode()), List.of(new LeftOut(
             "computes the Grundy value of every group, and the large groups of 8x8 boards at density 0.7 take minutes:"
             + " canonical_groups was refused by its 60 s budget on boards 0, 1 and 2 of this collection"
             + " (results/notes/wins-left-out.md)", canonical_groups, components))),
@@ -60,8 +60,8 @@ public enum WinsCollection implements Case {
      * that canonical_groups gives the left half's value, which no left half of the 21 has as 0 (the test checks it).
      */
     static Board[] pairs() {
-        Board[] left = BoardCase.random(8, 3, 0.7, PAIRS, Catalogue.SEED ^ "pairs left 8x3@0.7".hashCode());
-        Board[] right = BoardCase.random(8, 4, 0.7, 124, Catalogue.SEED ^ "pairs right 8x4@0.7".hashCode());
+        Board[] left = BoardCase.random(8, 3, 0.7, PAIRS, Case.SEED ^ "pairs left 8x3@0.7".hashCode());
+        Board[] right = BoardCase.random(8, 4, 0.7, 124, Case.SEED ^ "pairs right 8x4@0.7".hashCode());
         return IntStream.range(0, PAIRS).mapToObj(i -> new Board(8, 8, place(left[i], 0) | place(right[RIGHT.get(i)], 4)))
                 .toArray(Board[]::new);
     }

@@ -251,7 +251,7 @@ class CatalogueTest {
         RectangleSolver solver = RectangleImpl.canonical_groups.create();
         Board[] boards = WinsCollection.pairs_8x8.boards();
         assertEquals(WinsCollection.PAIRS, boards.length);
-        Board[] right = BoardCase.random(8, 4, 0.7, 124, Catalogue.SEED ^ "pairs right 8x4@0.7".hashCode());
+        Board[] right = BoardCase.random(8, 4, 0.7, 124, Case.SEED ^ "pairs right 8x4@0.7".hashCode());
         Set<Integer> taken = new HashSet<>();
         for (int i = 0; i < boards.length; i++) {
             Board b = boards[i];
