@@ -77,36 +77,34 @@ final class InputCheck {
         List<String> rows = new ArrayList<>(List.of("implementation\titem\tmillis\tanswer"));
         Map<Case, List<Case.LeftOut>> stopped = new LinkedHashMap<>();
         Map<Case, Map<String, List<String>>> answers = new LinkedHashMap<>();
-        double fastest = Double.POSITIVE_INFINITY;
+        Map<Case, Double> fastest = new LinkedHashMap<>(); // per file, the fastest whole file so far in ms
         for (Combination c : inputs) {
             InputFile file = (InputFile) c.c();
-            long wholeMillis = (long) Math.min(Long.MAX_VALUE / 2, Math.max(MIN_STOP_MILLIS, Watch.STOP * fastest));
-            Checked checked = run(c, budgetMillis, wholeMillis);
+            double best = fastest.getOrDefault(file, Double.POSITIVE_INFINITY);
+            Checked checked = run(c, budgetMillis, (long) Math.min(Long.MAX_VALUE / 2, Math.max(MIN_STOP_MILLIS,
+                    Watch.STOP * best)));
             List<String[]> lines = checked.lines();
             double total = lines.stream().mapToDouble(l -> Long.parseLong(l[0]) / 1e6).sum();
             for (int i = 0; i < lines.size(); i++) {
                 rows.add(String.join("\t", c.impl().id(), file.where().get(i), String.format(Locale.ROOT, "%.3f",
                         Long.parseLong(lines.get(i)[0]) / 1e6), lines.get(i)[1]));
             }
-            if (checked.failure() != null) {
-                String item = file.where().get(lines.size());
-                console.printf(Locale.ROOT, "# check: %s failed on %s: %s; left out%n", c.impl().id(), item, checked.failure());
-                stopped.computeIfAbsent(file, k -> new ArrayList<>()).add(new Case.LeftOut(String.format(Locale.ROOT,
-                        "failed on %s of %s in the check before the race: %s", item, file.name(), checked.failure()), c.impl()));
-            } else if (lines.size() < file.items().size()) {
-                String item = file.where().get(lines.size());
-                String why = checked.pastWhole()
-                        ? String.format(Locale.ROOT, "%.0f times the fastest's whole file, %.1f ms", Watch.STOP, fastest) : String.format(Locale.ROOT, "%,d ms on one item, the per-item budget", budgetMillis);
-                console.printf(Locale.ROOT, "# check: %s stopped on %s, past %s; left out%n", c.impl().id(), item, why);
-                stopped.computeIfAbsent(file, k -> new ArrayList<>()).add(new Case.LeftOut(String.format(Locale.ROOT,
-                        "stopped on %s of %s in the check before the race, past %s", item, file.name(), why), c.impl()));
-            } else {
-                fastest = Math.min(fastest, total);
+            if (lines.size() == file.items().size()) {
+                fastest.put(file, Math.min(best, total));
                 console.printf(Locale.ROOT, "# check: %s answered the %d items of %s in %.1f ms, cold%n", c.impl().id(),
                         lines.size(), file.name(), total);
                 answers.computeIfAbsent(file, k -> new LinkedHashMap<>()).put(c.impl().id(), lines.stream().map(l -> l[1])
                         .toList());
+                continue;
             }
+            String item = file.where().get(lines.size());
+            String verb = checked.failure() != null ? "failed on " : "stopped on ";
+            String how = checked.failure() != null ? ": " + checked.failure() : ", past " + (checked.pastWhole()
+                    ? String.format(Locale.ROOT, "%.0f times the fastest's whole file, %.1f ms", Watch.STOP, best)
+                    : String.format(Locale.ROOT, "%,d ms on one item, the per-item budget", budgetMillis));
+            console.printf(Locale.ROOT, "# check: %s %s%s%s; left out%n", c.impl().id(), verb, item, how);
+            stopped.computeIfAbsent(file, k -> new ArrayList<>()).add(new Case.LeftOut(verb + item + " of " + file.name()
+                    + " in the check before the race" + how, c.impl()));
         }
         Files.write(out.resolve(FILE), rows, StandardCharsets.UTF_8);
         answers.forEach((file, byImpl) -> agree((InputFile) file, byImpl));
