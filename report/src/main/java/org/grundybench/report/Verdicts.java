@@ -60,14 +60,21 @@ public final class Verdicts {
     public static final Resolution TIE = new Resolution(1.5, 0.8);
     /** The probability with which a tie's detectable lead would have been found. */
     public static final double POWER = TIE.power();
-    /** Whether the rivals' p-values are Holm-adjusted; false only in the simulation that shows the adjustment matters. */
-    static boolean HOLM = true;
     /**
      * The screening round's factor (docs/results.md): a rival with a single fork at least this many times slower than the
      * leader in that round, or whose stopped operation ran this many times the leader's, is out of the race, slower.
      */
     public static final double SCREEN = 8;
     static final String SCREENED_OUT = " (screened out)";
+    /**
+     * The safeguards a verdict applies: the margin a cleared rival is behind by at least, the stability a fastest needs, the
+     * screening factor, and whether the rivals' p-values are Holm-adjusted. Verdicts are judged by {@link #RULES}, the
+     * constants above; the simulation of the procedure (VerdictSimulationTest) judges by weaker ones to show each matters.
+     */
+    record Rules(double margin, double stable, double screen, boolean holm) {
+    }
+
+    static final Rules RULES = new Rules(MIN_MARGIN, STABLE, SCREEN, true);
     /** A case's leader holds far more memory where a rival retains at most 1 / this of its retained size. */
     public static final double MEMORY_FACTOR = 4;
 
@@ -209,8 +216,8 @@ public final class Verdicts {
      * One race: {@code y[i][r]} the log of implementation i's fork in round r (negated where higher is better, NaN where
      * none); per implementation, the mean, sd and count of its paired differences from the leader and Holm's p.
      */
-    record Race(int best, double[] mean, double[] sd, int[] n, double[] p) {
-        static Race of(double[][] y) {
+    record Race(int best, double[] mean, double[] sd, int[] n, double[] p, double margin) {
+        static Race of(double[][] y, Rules rules) {
             double[] score = Arrays.stream(y).mapToDouble(v -> Arrays.stream(v).filter(Double::isFinite).average().orElse(NaN)).toArray();
             int best = IntStream.range(0, y.length).boxed().min(Comparator.comparingDouble(i -> score[i])).orElseThrow();
             double[] mean = new double[y.length];
@@ -229,11 +236,11 @@ public final class Verdicts {
                         : new TTest().pairedTTest(Arrays.stream(both).mapToDouble(r -> y[j][r]).toArray(),
                                 Arrays.stream(both).mapToDouble(r -> y[best][r]).toArray());
             }
-            return new Race(best, mean, sd, n, HOLM ? ForkScore.holm(p) : p);
+            return new Race(best, mean, sd, n, rules.holm() ? ForkScore.holm(p) : p, rules.margin());
         }
 
         boolean cleared(int i, double level) {
-            return p[i] <= level && Math.exp(mean[i]) >= MIN_MARGIN;
+            return p[i] <= level && Math.exp(mean[i]) >= margin;
         }
 
         /** The leader and the rivals it does not clear: what a resample must give again. */
@@ -267,6 +274,10 @@ public final class Verdicts {
     }
 
     static CaseVerdict judge(String name, List<Result> all, int looks, Map<String, Double> stoppedSeconds) {
+        return judge(name, all, looks, stoppedSeconds, RULES);
+    }
+
+    static CaseVerdict judge(String name, List<Result> all, int looks, Map<String, Double> stoppedSeconds, Rules rules) {
         List<Result> ranked = all.stream().sorted(Result.FASTEST_FIRST).toList();
         Result best = ranked.get(0);
         // Screened out: a rival of the screening round alone (one fork), at least SCREEN times slower than the fastest fork of
@@ -274,7 +285,7 @@ public final class Verdicts {
         List<Result> screened = ranked.stream().skip(1).filter(r -> r.forks().length == 1 && r.hasForks()
                 && all.stream().anyMatch(o -> IntStream.range(0, o.hasForks() ? o.forks().length : 0).anyMatch(f -> o.rounds()[f]
                         == r.rounds()[0] && (r.lowerIsBetter() ? r.forkValues()[0] / o.forkValues()[f]
-                        : o.forkValues()[f] / r.forkValues()[0]) >= SCREEN))).toList();
+                        : o.forkValues()[f] / r.forkValues()[0]) >= rules.screen()))).toList();
         List<Result> sorted = ranked.stream().filter(r -> !screened.contains(r)).toList();
         // A stopped operation ran at least this many times the leader's (NaN where the leader's score is no time).
         double leaderSeconds = best.hasForks() ? new DisplayUnit("s/op", 1e-9).convert(best.forkScore().centre(), best.unit()) : NaN;
@@ -284,7 +295,7 @@ public final class Verdicts {
         List<String> stopped = stops.entrySet().stream().map(e -> e.getKey() + ": stopped after its operations took at least "
                 + DisplayUnit.format(e.getValue()) + " s each, " + Verdicts.times(e.getValue() / leaderSeconds) + " the leader's")
                 .toList();
-        List<String> unheld = stops.keySet().stream().filter(impl -> !(stops.get(impl) / leaderSeconds >= SCREEN)).toList();
+        List<String> unheld = stops.keySet().stream().filter(impl -> !(stops.get(impl) / leaderSeconds >= rules.screen())).toList();
         ForkScore baseline = all.stream().filter(r -> r.impl().equals(REFERENCE) && r.hasForks()).findFirst().map(Result::forkScore)
                 .orElse(null);
         String answersNote = answersNote(all);
@@ -302,7 +313,7 @@ public final class Verdicts {
             }
             return v;
         }).toArray(double[][]::new);
-        Race race = Race.of(y);
+        Race race = Race.of(y, rules);
         int m = sorted.size() - 1;
         boolean enough = unheld.isEmpty() && sorted.stream().allMatch(Result::hasForks)
                 && IntStream.rangeClosed(1, m).allMatch(i -> race.n()[i] >= 2);
@@ -321,10 +332,10 @@ public final class Verdicts {
                     .map(v -> Double.isFinite(v[r]) ? "1" : "0").collect(Collectors.joining()), LinkedHashMap::new,
                     Collectors.toList())).values().stream().map(l -> l.stream().mapToInt(Integer::intValue).toArray()).toList();
             int same = 0;
-            for (; b < RESAMPLES && !(b > 0 && b % RESAMPLE_BATCH == 0 && settled(same, b)); b++) {
+            for (; b < RESAMPLES && !(b > 0 && b % RESAMPLE_BATCH == 0 && settled(same, b, rules.stable())); b++) {
                 int[] pick = strata.stream().flatMapToInt(s -> random.ints(s.length, 0, s.length).map(i -> s[i])).toArray();
                 Race r = Race.of(Arrays.stream(y).map(v -> Arrays.stream(pick).mapToDouble(i -> v[i]).toArray())
-                        .toArray(double[][]::new));
+                        .toArray(double[][]::new), rules);
                 same += r.identity(level).equals(race.identity(level)) ? 1 : 0;
                 IntStream.rangeClosed(1, m).filter(i -> r.best() != 0 || !r.cleared(i, level)).forEach(i -> unsettled[i]++);
             }
@@ -333,12 +344,12 @@ public final class Verdicts {
         int resamples = b;
         // The smallest lead over the tied rivals that the test would find with probability POWER at Holm's strictest level.
         double detectable = tied.isEmpty() ? NaN : IntStream.rangeClosed(1, m).filter(i -> tied.contains(sorted.get(i).impl()))
-                .mapToDouble(i -> Math.max(MIN_MARGIN, Math.exp((ForkScore.tQuantile(1 - level / (2 * m), race.n()[i] - 1)
+                .mapToDouble(i -> Math.max(rules.margin(), Math.exp((ForkScore.tQuantile(1 - level / (2 * m), race.n()[i] - 1)
                         + ForkScore.tQuantile(POWER, race.n()[i] - 1)) * race.sd()[i] / Math.sqrt(race.n()[i])))).max().orElse(NaN);
         Kind kind = answers == Answers.DIFFER ? Kind.ANSWERS_DIFFER : !enough ? Kind.NOT_ENOUGH_DATA
                 : m == 0 ? (screened.isEmpty() && stopped.isEmpty() ? Kind.ONLY_ENTRY : Kind.FASTEST)
                 : !tied.isEmpty() ? (detectable <= TIE.lead() ? Kind.TIED : Kind.UNDECIDED)
-                : stability >= STABLE ? Kind.FASTEST : Kind.LEADER;
+                : stability >= rules.stable() ? Kind.FASTEST : Kind.LEADER;
         // Who more forks would help: the leader and each rival it does not clear, or for an unstable leader each rival
         // that some resample leaves uncleared; without enough forks, every implementation still in the race and every stop
         // that does not hold.
@@ -372,10 +383,10 @@ public final class Verdicts {
         return kind == Kind.TIED ? "tied with " : "undecided against ";
     }
 
-    /** Whether a Wilson interval at STABILITY_CONFIDENCE on {@code same} of {@code resamples} lies wholly on one side of STABLE. */
-    static boolean settled(int same, int resamples) {
+    /** Whether a Wilson interval at STABILITY_CONFIDENCE on {@code same} of {@code resamples} lies wholly on one side of {@code stable}. */
+    static boolean settled(int same, int resamples, double stable) {
         ConfidenceInterval c = new WilsonScoreInterval().createInterval(resamples, same, STABILITY_CONFIDENCE);
-        return c.getLowerBound() >= STABLE || c.getUpperBound() < STABLE;
+        return c.getLowerBound() >= stable || c.getUpperBound() < stable;
     }
 
     /**
