@@ -7,17 +7,16 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.IntStream;
 import org.grundybench.core.Implementation;
 import org.grundybench.core.InputException;
 import org.grundybench.rect.Board;
 import org.grundybench.rect.BoardReader;
-import org.grundybench.rect.RectangleSolver;
 import org.grundybench.setnim.SetNimReader;
-import org.grundybench.setnim.SetNimSolver;
 import org.grundybench.triomino.LengthReader;
-import org.grundybench.triomino.TriominoSolver;
 
 /**
  * A user's file of positions of one game, read with the CLI's own parser (the CLI's input format):
@@ -121,28 +120,22 @@ public record InputFile(Game game, String name, List<Object> items, List<String>
         return Cost.SECONDS;
     }
 
-    /** The first item {@code impl}'s solvers refuse by the limit they declare, named with its line, or null. */
+    /** Why {@code impl}'s declared limit refuses the file's most demanding item, named with its line, or null. */
     @Override
     public String beyondLimits(Implementation<?> impl) {
-        Object solver = impl.create();
-        for (int i = 0; i < items.size(); i++) {
-            String reason = refuses(solver, items.get(i));
-            if (reason != null) {
-                return reason + String.format(Locale.ROOT, ": %s of %s", where.get(i), name);
-            }
-        }
-        return null;
+        int worst = IntStream.range(0, items.size()).boxed().max(Comparator.comparingLong(i -> need(items.get(i))))
+                .orElseThrow();
+        Object item = items.get(worst);
+        String reason = item instanceof Board b ? BoardCase.beyondLimits(impl, new Board[] {b})
+                : game == Game.setnim ? SetNimInputs.beyondLimits(impl, need(item))
+                : StripLength.beyondLimits(impl, (int) need(item));
+        return reason == null ? null : reason + String.format(Locale.ROOT, ": %s of %s", where.get(worst), name);
     }
 
-    private static String refuses(Object solver, Object item) {
-        if (item instanceof Board b) {
-            return Case.refuses("ones on a board", ((RectangleSolver) solver).maxBoardOnes(), "RectangleSolver.maxBoardOnes",
-                    b.ones());
-        }
-        if (item instanceof SetNimReader.Input in) {
-            return Case.refuses("piles", ((SetNimSolver) solver).maxPile(), "SetNimSolver.maxPile", in.largestPile());
-        }
-        return Case.refuses("N", ((TriominoSolver) solver).maxN(), "TriominoSolver.maxN", ((LengthReader.Lengths) item).largest());
+    /** What an item asks of a solver's limit: ones on the board, the largest pile, the largest N. */
+    private static long need(Object item) {
+        return item instanceof Board b ? b.ones() : item instanceof SetNimReader.Input in ? in.largestPile()
+                : ((LengthReader.Lengths) item).largest();
     }
 
     @Override

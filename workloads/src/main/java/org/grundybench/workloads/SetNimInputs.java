@@ -33,7 +33,12 @@ public interface SetNimInputs extends Case {
 
     @Override
     default String beyondLimits(Implementation<?> impl) {
-        return Case.refuses("piles", ((SetNimSolver) impl.create()).maxPile(), "SetNimSolver.maxPile", maxPile());
+        return beyondLimits(impl, maxPile());
+    }
+
+    /** Why {@code impl} refuses piles up to {@code largestPile}, or null. */
+    static String beyondLimits(Implementation<?> impl, long largestPile) {
+        return Case.refuses("piles", ((SetNimSolver) impl.create()).maxPile(), "SetNimSolver.maxPile", largestPile);
     }
 
     /** {@code k} distinct move sizes in 1..maxMove and {@code n} piles in 1..maxPile. */
