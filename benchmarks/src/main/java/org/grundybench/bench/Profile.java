@@ -13,7 +13,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * wins, and without a profile the class annotations apply. Single-shot benchmarks take only the
  * profile's forks (one pass a fork where the case's cost is {@link Cost#ONE_PASS}).
  *
- * <p><b>Full: 5 forks; 2 warmup and 2 measurement iterations of 400 ms; seconds-long cases 2
+ * <p><b>Full: 3 forks; 2 warmup and 2 measurement iterations of 400 ms; seconds-long cases 2
  * warmup iterations ({@link Cost#SECONDS_WARM}: 1) and 1 measured. Quick: 1 fork, the screening
  * round; a warmup iteration of 300 ms and a measured one of 100 ms (most of a short fork warms the
  * code up: the report screens on its one value); seconds-long cases 1 and 1.</b> The fork is the unit
@@ -27,7 +27,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * rounds, the combinations of a case the report has not decided get {@link #lookRounds()} more
  * rounds a look, up to {@link #maxForks()} forks each, within the run's budget
  * ({@link #budgetMinutes()}); the report splits its significance level over
- * {@link #plannedLooks()} looks. <b>Full: at most 30 forks, 5 rounds a look (6 looks), 85
+ * {@link #plannedLooks()} looks. <b>Full: at most 13 forks, one look of 10 rounds (2 looks), 85
  * minutes; quick: at most 3 forks, one look of 2 rounds (2 looks), 5 minutes.</b> With {@code -f N}: N
  * forks and no looks.
  *
@@ -44,8 +44,8 @@ public record Profile(String id, int forks, int warmupIterations, TimeValue warm
         int budgetMinutes, int reserveSeconds, int steadySeconds, boolean screens) {
     public static final Profile QUICK = new Profile("quick", 1, 1, TimeValue.milliseconds(300), 1, TimeValue.milliseconds(100),
             1, 1, 3, 2, 5, 45, 12, true);
-    public static final Profile FULL = new Profile("full", 5, 2, TimeValue.milliseconds(400), 2, TimeValue.milliseconds(400),
-            2, 1, 30, 5, 85, 900, 300, false);
+    public static final Profile FULL = new Profile("full", 3, 2, TimeValue.milliseconds(400), 2, TimeValue.milliseconds(400),
+            2, 1, 13, 10, 85, 900, 300, false);
 
     static List<Profile> values() {
         return List.of(QUICK, FULL);

@@ -54,9 +54,9 @@ class ProfileTest {
     }
 
     @Test
-    void theFullProfileRunsFiveForksOrMore() throws Exception {
+    void theFullProfileRunsThreeForksOrMore() throws Exception {
         Options full = defaults(Profile.FULL, N800);
-        assertTrue(Profile.FULL.forks() >= 5);
+        assertTrue(Profile.FULL.forks() >= 3);
         assertEquals(Profile.FULL.forks(), full.getForkCount().get());
         assertTrue(full.getWarmupIterations().get() >= 2);
         assertTrue(full.getMeasurementIterations().get() >= 2);
@@ -68,9 +68,9 @@ class ProfileTest {
 
     @Test
     void plannedLooksAreThePlannedRoundsAndOnePerBatchOfFurtherRounds() {
-        assertEquals(6, Profile.FULL.plannedLooks(), "5 forks, then 5 looks of 5 rounds up to 30");
-        assertEquals(30, Profile.FULL.maxForks());
-        assertEquals(5, Profile.FULL.lookRounds());
+        assertEquals(2, Profile.FULL.plannedLooks(), "3 forks, then a look of 10 rounds up to 13");
+        assertEquals(13, Profile.FULL.maxForks());
+        assertEquals(10, Profile.FULL.lookRounds());
         assertEquals(85, Profile.FULL.budgetMinutes());
         assertEquals(2, Profile.QUICK.plannedLooks(), "quick: the screening round, then a look of 2 rounds up to 3");
         assertEquals(3, Profile.QUICK.maxForks());

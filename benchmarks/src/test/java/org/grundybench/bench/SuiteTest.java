@@ -279,9 +279,9 @@ class SuiteTest {
 
     @Test
     void thePlanGivesTheLooksUnlessTheCommandLineFixesTheForks() throws Exception {
-        assertEquals(List.of("forks=5", "max_forks=30", "look_rounds=5", "planned_looks=6", "budget_minutes=85",
+        assertEquals(List.of("forks=3", "max_forks=13", "look_rounds=10", "planned_looks=2", "budget_minutes=85",
                 "reserve_seconds=900", "steady_seconds=300", "fork_jvm=", "jvm_flags="), Suite.plan(Profile.FULL, new CommandLineOptions()));
-        assertEquals(List.of("forks=2", "max_forks=2", "look_rounds=5", "planned_looks=1", "budget_minutes=85",
+        assertEquals(List.of("forks=2", "max_forks=2", "look_rounds=10", "planned_looks=1", "budget_minutes=85",
                 "reserve_seconds=900", "steady_seconds=300", "fork_jvm=", "jvm_flags="), Suite.plan(Profile.FULL, new CommandLineOptions("-f", "2")));
         assertEquals(List.of("forks=1", "max_forks=3", "look_rounds=2", "planned_looks=2", "budget_minutes=5",
                 "reserve_seconds=45", "steady_seconds=12", "fork_jvm=", "jvm_flags="), Suite.plan(Profile.QUICK, new CommandLineOptions()));

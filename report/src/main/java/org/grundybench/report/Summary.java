@@ -328,14 +328,19 @@ public final class Summary {
     /** The test, stated exactly, at the run's level, with the resamples its stabilities took. */
     static String test(int looks, List<Verdicts.CaseVerdict> verdicts) {
         double level = Verdicts.ALPHA / looks;
-        return String.format(Locale.ROOT, "**The test:** the leader against each rival, a two-sided paired t-test on the logs of"
-                + " their fork values, paired by round; the rivals' p-values Holm-adjusted together at the level %s / %d look%s"
-                + " = %s; a rival is cleared where its adjusted p is at most %4$s and the leader at least %.2f\u00d7 as fast."
+        String lent = verdicts.stream().filter(v -> v.prior() != null && v.prior().df() > 0).map(v -> v.first().workload().id()
+                + " " + String.format(Locale.ROOT, "%.3f on %.1f df", Math.sqrt(v.prior().variance()), v.prior().df())).distinct()
+                .collect(java.util.stream.Collectors.joining(", "));
+        return String.format(Locale.ROOT, "**The test:** the leader against each rival, a paired t-test on the logs of"
+                + " their fork values, paired by round, that the leader is more than " + Verdicts.times(Verdicts.MIN_MARGIN) + " as fast (p doubled, as a"
+                + " two-sided test's), each pair's variance moderated by the noise of its workload's races in this run"
+                + " (pair log sd lent: " + (lent.isEmpty() ? "none" : lent) + "); the rivals' p-values Holm-adjusted together at the level %s / %d look%s = %s; a rival is cleared where its"
+                + " adjusted p is at most %4$s."
                 + " **Fastest** where every rival is cleared and at least %.2f of the resamples of the rounds give the same verdict"
                 + " (%s), **leader** where fewer do. Where a rival is not cleared, the lead the run would have found with"
                 + " probability %.1f decides the word: **tied** where it is at most %s, **undecided** where it is more (a lead under"
                 + " it could have gone unseen: not evidence of equal speed).", Verdicts.ALPHA, looks, looks == 1 ? "" : "s",
-                fmtP(level), Verdicts.MIN_MARGIN, Verdicts.STABLE, resamples(verdicts), Verdicts.TIE.power(),
+                fmtP(level), Verdicts.STABLE, resamples(verdicts), Verdicts.TIE.power(),
                 Verdicts.times(Verdicts.TIE.lead()));
     }
 

@@ -18,10 +18,10 @@ import java.util.TreeMap;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
+import org.apache.commons.math3.distribution.TDistribution;
 import org.apache.commons.math3.stat.StatUtils;
 import org.apache.commons.math3.stat.interval.ConfidenceInterval;
 import org.apache.commons.math3.stat.interval.WilsonScoreInterval;
-import org.apache.commons.math3.stat.inference.TTest;
 
 /**
  * The verdict on each case, as docs/results.md states it: the leader (the best {@link ForkScore}) against each rival by
@@ -71,10 +71,12 @@ public final class Verdicts {
      * screening factor, and whether the rivals' p-values are Holm-adjusted. Verdicts are judged by {@link #RULES}, the
      * constants above; the simulation of the procedure (VerdictSimulationTest) judges by weaker ones to show each matters.
      */
-    record Rules(double margin, double stable, double screen, boolean holm) {
+    record Rules(double margin, double stable, double screen, boolean holm, double pooling) {
     }
 
-    static final Rules RULES = new Rules(MIN_MARGIN, STABLE, SCREEN, true);
+    /** The weight of the workload's {@link Prior} in each race: 1, as fitted (0 would lend nothing). */
+    static final double POOLING = 1;
+    static final Rules RULES = new Rules(MIN_MARGIN, STABLE, SCREEN, true, POOLING);
     /** A case's leader holds far more memory where a rival retains at most 1 / this of its retained size. */
     public static final double MEMORY_FACTOR = 4;
 
@@ -153,11 +155,13 @@ public final class Verdicts {
      * (NaN without a race), over {@code resamples} resamples (0 without a race); {@code detectable} for a tie or an
      * undecided race, the smallest lead found with probability {@value #POWER};
      * {@code contenders} the implementations that more forks would help decide, leader first; {@code stopped} the
-     * implementations whose fork the screening round stopped, each with how long its operation ran.
+     * implementations whose fork the screening round stopped, each with how long its operation ran; {@code prior} the pair
+     * noise the race was lent, fitted to the run's races of its workload ({@link Prior#NONE}: none).
      */
     public record CaseVerdict(String name, Kind kind, String best, String runnerUp, double margin, List<String> tiedWith,
             List<Row> rows, Answers answers, String answersNote, double level, double stability, int resamples,
-            double detectable, List<String> contenders, @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> stopped) {
+            double detectable, List<String> contenders, @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> stopped,
+            Prior prior) {
 
         public Result first() {
             return rows.get(0).result();
@@ -216,31 +220,37 @@ public final class Verdicts {
      * One race: {@code y[i][r]} the log of implementation i's fork in round r (negated where higher is better, NaN where
      * none); per implementation, the mean, sd and count of its paired differences from the leader and Holm's p.
      */
-    record Race(int best, double[] mean, double[] sd, int[] n, double[] p, double margin) {
-        static Race of(double[][] y, Rules rules) {
+    record Race(int best, double[] mean, double[] sd, int[] n, double[] p, double[] df) {
+        /** The race of logs {@code y}, each pair's variance moderated by {@code prior} (docs/results.md). */
+        static Race of(double[][] y, Rules rules, Prior prior) {
             double[] score = Arrays.stream(y).mapToDouble(v -> Arrays.stream(v).filter(Double::isFinite).average().orElse(NaN)).toArray();
             int best = IntStream.range(0, y.length).boxed().min(Comparator.comparingDouble(i -> score[i])).orElseThrow();
             double[] mean = new double[y.length];
             double[] sd = new double[y.length];
             int[] n = new int[y.length];
             double[] p = new double[y.length];
+            double[] df = new double[y.length];
+            Prior lent = prior.weighted(rules.pooling());
             for (int i = 0; i < y.length; i++) {
                 int j = i;
                 int[] both = IntStream.range(0, y[i].length).filter(r -> Double.isFinite(y[j][r]) && Double.isFinite(y[best][r])).toArray();
                 double[] d = Arrays.stream(both).mapToDouble(r -> y[j][r] - y[best][r]).toArray();
                 n[i] = d.length;
                 mean[i] = StatUtils.mean(d);
-                sd[i] = Math.sqrt(StatUtils.variance(d));
-                // A zero spread, where the t-test is undefined, gives 0 when the means differ and 1 when they do not.
-                p[i] = i == best || d.length < 2 ? NaN : sd[i] == 0 ? (mean[i] == 0 ? 1 : 0)
-                        : new TTest().pairedTTest(Arrays.stream(both).mapToDouble(r -> y[j][r]).toArray(),
-                                Arrays.stream(both).mapToDouble(r -> y[best][r]).toArray());
+                df[i] = d.length < 2 ? NaN : lent.df() + d.length - 1;
+                sd[i] = d.length < 2 ? NaN : Math.sqrt(lent.moderate(StatUtils.variance(d), d.length - 1));
+                // The paired t-test, on the moderated variance, that the leader is ahead by more than the margin (doubled,
+                // as a two-sided test's p); a zero spread, where it is undefined, gives 0 beyond the margin and 1 within.
+                double beyond = mean[i] - Math.log(rules.margin());
+                p[i] = i == best || d.length < 2 ? NaN : sd[i] == 0 ? (beyond > 0 ? 0 : 1)
+                        : Math.min(1, 2 * new TDistribution(null, Math.min(df[i], 1e7)).cumulativeProbability(-beyond / sd[i]
+                                * Math.sqrt(d.length)));
             }
-            return new Race(best, mean, sd, n, rules.holm() ? ForkScore.holm(p) : p, rules.margin());
+            return new Race(best, mean, sd, n, rules.holm() ? ForkScore.holm(p) : p, df);
         }
 
         boolean cleared(int i, double level) {
-            return p[i] <= level && Math.exp(mean[i]) >= margin;
+            return p[i] <= level;
         }
 
         /** The leader and the rivals it does not clear: what a resample must give again. */
@@ -264,29 +274,103 @@ public final class Verdicts {
 
     /** {@code stopped}: per case, the seconds each stopped implementation's operation ran. */
     public static List<CaseVerdict> judge(List<Result> results, int looks, Map<String, Map<String, Double>> stopped) {
-        return results.stream().collect(Collectors.groupingBy(Result::caseKey, LinkedHashMap::new, Collectors.toList()))
-                .entrySet().stream().map(e -> judge(e.getKey(), e.getValue(), looks, stopped.getOrDefault(e.getKey(), Map.of())))
-                .toList();
+        return judge(results, looks, stopped, RULES);
     }
 
+    static List<CaseVerdict> judge(List<Result> results, int looks, Map<String, Map<String, Double>> stopped, Rules rules) {
+        Map<String, List<Result>> cases = results.stream().collect(Collectors.groupingBy(Result::caseKey, LinkedHashMap::new,
+                Collectors.toList()));
+        Map<String, Prior> priors = priors(cases.values(), rules);
+        return cases.entrySet().stream().map(e -> judge(e.getKey(), e.getValue(), looks, stopped.getOrDefault(e.getKey(), Map.of()),
+                rules, priors.get(e.getValue().get(0).workload().id()))).toList();
+    }
+
+    /**
+     * Per workload, the {@link Prior} fitted to its cases: each case gives one estimate of a pair's variance, twice the
+     * residual mean square of its logs (implementation + round) over the rounds all its entrants ran, so that the pairs of a
+     * case, which share their leader, do not count as independent evidence.
+     */
+    static Map<String, Prior> priors(java.util.Collection<List<Result>> cases, Rules rules) {
+        Map<String, List<double[]>> fits = new LinkedHashMap<>();
+        for (List<Result> c : cases) {
+            double[][] y = new Entrants(c, rules).y();
+            int[] all = IntStream.range(0, y.length == 0 ? 0 : y[0].length).filter(r -> Arrays.stream(y).allMatch(v ->
+                    Double.isFinite(v[r]))).toArray();
+            List<double[]> w = fits.computeIfAbsent(c.get(0).workload().id(), k -> new ArrayList<>());
+            int df = (y.length - 1) * (all.length - 1);
+            if (df > 0) {
+                double[] row = Arrays.stream(y).mapToDouble(v -> Arrays.stream(all).mapToDouble(r -> v[r]).average().orElseThrow())
+                        .toArray();
+                double[] col = Arrays.stream(all).mapToDouble(r -> Arrays.stream(y).mapToDouble(v -> v[r]).average().orElseThrow())
+                        .toArray();
+                double grand = Arrays.stream(row).average().orElseThrow();
+                double ss = 0;
+                for (int i = 0; i < y.length; i++) {
+                    for (int k = 0; k < all.length; k++) {
+                        double e = y[i][all[k]] - row[i] - col[k] + grand;
+                        ss += e * e;
+                    }
+                }
+                w.add(new double[] {2 * ss / df, df});
+            }
+        }
+        Map<String, Prior> priors = new LinkedHashMap<>();
+        fits.forEach((w, l) -> priors.put(w, Prior.fit(l.stream().mapToDouble(x -> x[0]).toArray(),
+                l.stream().mapToDouble(x -> x[1]).toArray())));
+        return priors;
+    }
+
+    /** One case's verdict, the prior fitted to its own pairs (a run's verdicts lend each case its workload's). */
     static CaseVerdict judge(String name, List<Result> rs, int looks) {
-        return judge(name, rs, looks, Map.of());
+        return judge(name, rs, looks, Map.of(), RULES, priors(List.of(rs), RULES).values().iterator().next());
     }
 
-    static CaseVerdict judge(String name, List<Result> all, int looks, Map<String, Double> stoppedSeconds) {
-        return judge(name, all, looks, stoppedSeconds, RULES);
+    /**
+     * A case's implementations in the race, best first, and their logs by round (negated where higher is better, NaN where
+     * none): the screened out, a rival of the screening round alone (one fork) at least the screen's factor slower than the
+     * fastest fork of that round, which a later leader does not undo, are left out.
+     */
+    record Entrants(List<Result> ranked, List<Result> screened, List<Result> sorted, int[] rounds, double[][] y) {
+        Entrants(List<Result> all, Rules rules) {
+            this(all, all.stream().sorted(Result.FASTEST_FIRST).toList(), rules);
+        }
+
+        private Entrants(List<Result> all, List<Result> ranked, Rules rules) {
+            this(ranked, ranked.stream().skip(1).filter(r -> r.forks().length == 1 && r.hasForks() && all.stream().anyMatch(o ->
+                    IntStream.range(0, o.hasForks() ? o.forks().length : 0).anyMatch(f -> o.rounds()[f] == r.rounds()[0]
+                            && (r.lowerIsBetter() ? r.forkValues()[0] / o.forkValues()[f] : o.forkValues()[f] / r.forkValues()[0])
+                            >= rules.screen()))).toList());
+        }
+
+        private Entrants(List<Result> ranked, List<Result> screened) {
+            this(ranked, screened, ranked.stream().filter(r -> !screened.contains(r)).toList());
+        }
+
+        private Entrants(List<Result> ranked, List<Result> screened, List<Result> sorted) {
+            this(ranked, screened, sorted, sorted.stream().flatMapToInt(r -> Arrays.stream(r.rounds())).distinct().sorted()
+                    .toArray());
+        }
+
+        private Entrants(List<Result> ranked, List<Result> screened, List<Result> sorted, int[] rounds) {
+            // The race's leader is the best here too, as both rank by the mean log.
+            this(ranked, screened, sorted, rounds, sorted.stream().map(r -> {
+                double[] v = new double[rounds.length];
+                Arrays.fill(v, NaN);
+                double[] forks = r.hasForks() ? r.forkValues() : new double[0];
+                for (int f = 0; f < forks.length; f++) {
+                    v[Arrays.binarySearch(rounds, r.rounds()[f])] = (r.lowerIsBetter() ? 1 : -1) * Math.log(forks[f]);
+                }
+                return v;
+            }).toArray(double[][]::new));
+        }
     }
 
-    static CaseVerdict judge(String name, List<Result> all, int looks, Map<String, Double> stoppedSeconds, Rules rules) {
-        List<Result> ranked = all.stream().sorted(Result.FASTEST_FIRST).toList();
+    static CaseVerdict judge(String name, List<Result> all, int looks, Map<String, Double> stoppedSeconds, Rules rules, Prior prior) {
+        Entrants entrants = new Entrants(all, rules);
+        List<Result> ranked = entrants.ranked();
         Result best = ranked.get(0);
-        // Screened out: a rival of the screening round alone (one fork), at least SCREEN times slower than the fastest fork of
-        // that round, which a later leader does not undo.
-        List<Result> screened = ranked.stream().skip(1).filter(r -> r.forks().length == 1 && r.hasForks()
-                && all.stream().anyMatch(o -> IntStream.range(0, o.hasForks() ? o.forks().length : 0).anyMatch(f -> o.rounds()[f]
-                        == r.rounds()[0] && (r.lowerIsBetter() ? r.forkValues()[0] / o.forkValues()[f]
-                        : o.forkValues()[f] / r.forkValues()[0]) >= rules.screen()))).toList();
-        List<Result> sorted = ranked.stream().filter(r -> !screened.contains(r)).toList();
+        List<Result> screened = entrants.screened();
+        List<Result> sorted = entrants.sorted();
         // A stopped operation ran at least this many times the leader's (NaN where the leader's score is no time).
         double leaderSeconds = best.hasForks() ? new DisplayUnit("s/op", 1e-9).convert(best.forkScore().centre(), best.unit()) : NaN;
         // A stop holds at SCREEN times the leader's time; one that does not is raced in a look (its result then stands).
@@ -302,18 +386,9 @@ public final class Verdicts {
         Answers answers = answersNote.startsWith("answers differ") ? Answers.DIFFER
                 : answersNote.startsWith("same") ? Answers.SAME : Answers.NOT_CHECKED;
         double level = ALPHA / looks;
-        // The logs by round, best first (the race's leader, as both rank by the mean log).
-        int[] rounds = sorted.stream().flatMapToInt(r -> Arrays.stream(r.rounds())).distinct().sorted().toArray();
-        double[][] y = sorted.stream().map(r -> {
-            double[] v = new double[rounds.length];
-            Arrays.fill(v, NaN);
-            double[] forks = r.hasForks() ? r.forkValues() : new double[0];
-            for (int f = 0; f < forks.length; f++) {
-                v[Arrays.binarySearch(rounds, r.rounds()[f])] = (r.lowerIsBetter() ? 1 : -1) * Math.log(forks[f]);
-            }
-            return v;
-        }).toArray(double[][]::new);
-        Race race = Race.of(y, rules);
+        int[] rounds = entrants.rounds();
+        double[][] y = entrants.y();
+        Race race = Race.of(y, rules, prior);
         int m = sorted.size() - 1;
         boolean enough = unheld.isEmpty() && sorted.stream().allMatch(Result::hasForks)
                 && IntStream.rangeClosed(1, m).allMatch(i -> race.n()[i] >= 2);
@@ -335,7 +410,7 @@ public final class Verdicts {
             for (; b < RESAMPLES && !(b > 0 && b % RESAMPLE_BATCH == 0 && settled(same, b, rules.stable())); b++) {
                 int[] pick = strata.stream().flatMapToInt(s -> random.ints(s.length, 0, s.length).map(i -> s[i])).toArray();
                 Race r = Race.of(Arrays.stream(y).map(v -> Arrays.stream(pick).mapToDouble(i -> v[i]).toArray())
-                        .toArray(double[][]::new), rules);
+                        .toArray(double[][]::new), rules, prior);
                 same += r.identity(level).equals(race.identity(level)) ? 1 : 0;
                 IntStream.rangeClosed(1, m).filter(i -> r.best() != 0 || !r.cleared(i, level)).forEach(i -> unsettled[i]++);
             }
@@ -344,8 +419,8 @@ public final class Verdicts {
         int resamples = b;
         // The smallest lead over the tied rivals that the test would find with probability POWER at Holm's strictest level.
         double detectable = tied.isEmpty() ? NaN : IntStream.rangeClosed(1, m).filter(i -> tied.contains(sorted.get(i).impl()))
-                .mapToDouble(i -> Math.max(rules.margin(), Math.exp((ForkScore.tQuantile(1 - level / (2 * m), race.n()[i] - 1)
-                        + ForkScore.tQuantile(POWER, race.n()[i] - 1)) * race.sd()[i] / Math.sqrt(race.n()[i])))).max().orElse(NaN);
+                .mapToDouble(i -> rules.margin() * Math.exp((ForkScore.tQuantile(1 - level / (2 * m), race.df()[i])
+                        + ForkScore.tQuantile(POWER, race.df()[i])) * race.sd()[i] / Math.sqrt(race.n()[i]))).max().orElse(NaN);
         Kind kind = answers == Answers.DIFFER ? Kind.ANSWERS_DIFFER : !enough ? Kind.NOT_ENOUGH_DATA
                 : m == 0 ? (screened.isEmpty() && stopped.isEmpty() ? Kind.ONLY_ENTRY : Kind.FASTEST)
                 : !tied.isEmpty() ? (detectable <= TIE.lead() ? Kind.TIED : Kind.UNDECIDED)
@@ -375,7 +450,7 @@ public final class Verdicts {
         }
         return new CaseVerdict(name, kind, best.impl(), m == 0 ? null : sorted.get(1).impl(), m == 0 ? NaN : rows.get(1).slower()
                 .centre(), tied, List.copyOf(rows), answers, answersNote, level, stability, resamples,
-                kind.grouped() ? detectable : NaN, contenders, stopped);
+                kind.grouped() ? detectable : NaN, contenders, stopped, prior);
     }
 
     /** A row's word for a rival the leader did not clear. */
@@ -395,7 +470,7 @@ public final class Verdicts {
      */
     static Map<String, CaseVerdict> withinMemory(List<CaseVerdict> verdicts, int looks) {
         return verdicts.stream().filter(v -> (v.kind().decided() || v.kind() == Kind.UNDECIDED) && !lean(v).isEmpty()).collect(Collectors.toMap(CaseVerdict::name,
-                v -> judge(v.name(), lean(v), looks), (a, b) -> a, LinkedHashMap::new));
+                v -> judge(v.name(), lean(v), looks, Map.of(), RULES, v.prior()), (a, b) -> a, LinkedHashMap::new));
     }
 
     private static List<Result> lean(CaseVerdict v) {
