@@ -25,9 +25,10 @@ import org.apache.commons.math3.stat.interval.WilsonScoreInterval;
 
 /**
  * The verdict on each case, as docs/results.md states it: the leader (the best {@link ForkScore}) against each rival by
- * a two-sided paired t-test on the logs of their fork values in the rounds both ran (a case's implementations run side by
- * side in every round), the rivals' p-values Holm-adjusted together at the level {@value #ALPHA} / looks, so that the
- * further rounds' repeated looks keep the whole procedure within {@value #ALPHA}.
+ * a paired t-test on the logs of their fork values in the rounds both ran (a case's implementations run side by side in
+ * every round) that the leader is more than {@value #MIN_MARGIN} times as fast, the pair's variance moderated by the
+ * run's other cases of the workload ({@link Prior}), the rivals' p-values Holm-adjusted together at the level
+ * {@value #ALPHA} / looks, so that the further rounds' repeated looks keep the whole procedure within {@value #ALPHA}.
  */
 public final class Verdicts {
     /** The implementation speed-ups are measured against. */
@@ -54,8 +55,9 @@ public final class Verdicts {
      * at most 1.5x); an undecided race that could have missed a larger lead is "undecided", with that lead, so that no
      * reader takes a run that could not see for one that saw equal speed. 1.5x: a lead anyone choosing an implementation
      * would act on (the targets ask 1.5x and more), and within reach of the full profile's forks at the published runs'
-     * median pair noise (log sd 0.25: about 1.2x detectable at 30 pairs, 1.5x at 10, 2.7x at 5, with six rivals at
-     * 0.05 / 6); 0.8: the customary power of a test designed to find a given effect.
+     * median pair noise (log sd 0.25, six rivals at 0.05 / 2: about 1.4x detectable at 13 pairs, 2x at 3 pairs that borrow
+     * 10 degrees of freedom from the run, 11x at 3 pairs alone); 0.8: the customary power of a test designed to find a
+     * given effect.
      */
     public static final Resolution TIE = new Resolution(1.5, 0.8);
     /** The probability with which a tie's detectable lead would have been found. */
@@ -280,49 +282,31 @@ public final class Verdicts {
     static List<CaseVerdict> judge(List<Result> results, int looks, Map<String, Map<String, Double>> stopped, Rules rules) {
         Map<String, List<Result>> cases = results.stream().collect(Collectors.groupingBy(Result::caseKey, LinkedHashMap::new,
                 Collectors.toList()));
-        Map<String, Prior> priors = priors(cases.values(), rules);
+        Map<String, Prior> priors = priors(cases, rules);
         return cases.entrySet().stream().map(e -> judge(e.getKey(), e.getValue(), looks, stopped.getOrDefault(e.getKey(), Map.of()),
-                rules, priors.get(e.getValue().get(0).workload().id()))).toList();
+                rules, priors.get(e.getKey()))).toList();
     }
 
     /**
-     * Per workload, the {@link Prior} fitted to its cases: each case gives one estimate of a pair's variance, twice the
-     * residual mean square of its logs (implementation + round) over the rounds all its entrants ran, so that the pairs of a
-     * case, which share their leader, do not count as independent evidence.
+     * Per case, the {@link Prior} fitted to the pairs (each rival against its leader) of the other cases of its workload in
+     * the run: a case's own pairs are its own evidence, not also its prior's.
      */
-    static Map<String, Prior> priors(java.util.Collection<List<Result>> cases, Rules rules) {
-        Map<String, List<double[]>> fits = new LinkedHashMap<>();
-        for (List<Result> c : cases) {
-            double[][] y = new Entrants(c, rules).y();
-            int[] all = IntStream.range(0, y.length == 0 ? 0 : y[0].length).filter(r -> Arrays.stream(y).allMatch(v ->
-                    Double.isFinite(v[r]))).toArray();
-            List<double[]> w = fits.computeIfAbsent(c.get(0).workload().id(), k -> new ArrayList<>());
-            int df = (y.length - 1) * (all.length - 1);
-            if (df > 0) {
-                double[] row = Arrays.stream(y).mapToDouble(v -> Arrays.stream(all).mapToDouble(r -> v[r]).average().orElseThrow())
-                        .toArray();
-                double[] col = Arrays.stream(all).mapToDouble(r -> Arrays.stream(y).mapToDouble(v -> v[r]).average().orElseThrow())
-                        .toArray();
-                double grand = Arrays.stream(row).average().orElseThrow();
-                double ss = 0;
-                for (int i = 0; i < y.length; i++) {
-                    for (int k = 0; k < all.length; k++) {
-                        double e = y[i][all[k]] - row[i] - col[k] + grand;
-                        ss += e * e;
-                    }
-                }
-                w.add(new double[] {2 * ss / df, df});
-            }
-        }
+    static Map<String, Prior> priors(Map<String, List<Result>> cases, Rules rules) {
+        Map<String, List<double[]>> pairs = new LinkedHashMap<>();
+        cases.forEach((name, c) -> {
+            Race race = Race.of(new Entrants(c, rules).y(), rules, Prior.NONE);
+            pairs.put(name, IntStream.range(0, race.n().length).filter(i -> i != race.best() && race.n()[i] >= 2)
+                    .mapToObj(i -> new double[] {race.sd()[i] * race.sd()[i], race.n()[i] - 1}).toList());
+        });
         Map<String, Prior> priors = new LinkedHashMap<>();
-        fits.forEach((w, l) -> priors.put(w, Prior.fit(l.stream().mapToDouble(x -> x[0]).toArray(),
-                l.stream().mapToDouble(x -> x[1]).toArray())));
+        cases.forEach((name, c) -> {
+            List<String> others = cases.keySet().stream().filter(o -> !o.equals(name) && cases.get(o).get(0).workload().id()
+                    .equals(c.get(0).workload().id()) && !pairs.get(o).isEmpty()).toList();
+            List<double[]> lent = others.stream().flatMap(o -> pairs.get(o).stream()).toList();
+            priors.put(name, Prior.fit(lent.stream().mapToDouble(x -> x[0]).toArray(), lent.stream().mapToDouble(x -> x[1])
+                    .toArray(), others.size()));
+        });
         return priors;
-    }
-
-    /** One case's verdict, the prior fitted to its own pairs (a run's verdicts lend each case its workload's). */
-    static CaseVerdict judge(String name, List<Result> rs, int looks) {
-        return judge(name, rs, looks, Map.of(), RULES, priors(List.of(rs), RULES).values().iterator().next());
     }
 
     /**

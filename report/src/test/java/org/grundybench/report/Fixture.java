@@ -34,6 +34,12 @@ final class Fixture {
         return new Catalogue.Case(label, size, items, null, null, null);
     }
 
+    /** {@code r} as a result of another case of its workload, labelled {@code label}: a run of many alike cases. */
+    static Result inCase(Result r, String label) {
+        return new Result(r.workload(), kase(label, r.theCase().size(), r.theCase().items()), r.impl(), r.entry(), r.forks(),
+                r.checksums(), r.rounds(), r.allocations(), r.footprint());
+    }
+
     /** A workload whose cases run every implementation but the last of _5x6, which is left out. */
     static Catalogue.Workload workload(String id, String benchmark, String caseParam, String sizeTitle, String byDefault,
             List<String> impls, Catalogue.Case... cases) {

@@ -1,0 +1,75 @@
+package org.grundybench.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.IntStream;
+import org.apache.commons.math3.distribution.ChiSquaredDistribution;
+import org.apache.commons.math3.random.JDKRandomGenerator;
+import org.junit.jupiter.api.Test;
+
+class PriorTest {
+    /** Pair variances drawn as the model has them: a true variance per pair, s0^2 d0 / chi^2(d0), and s^2 = it chi^2(d) / d. */
+    static double[] draws(int pairs, double s02, double d0, double d, long seed) {
+        JDKRandomGenerator g = new JDKRandomGenerator();
+        g.setSeed(seed);
+        ChiSquaredDistribution prior = new ChiSquaredDistribution(g, d0);
+        ChiSquaredDistribution own = new ChiSquaredDistribution(g, d);
+        return IntStream.range(0, pairs).mapToDouble(i -> s02 * d0 / prior.sample() * own.sample() / d).toArray();
+    }
+
+    @Test
+    void theMomentsRecoverTheScaleAndTheDegreesOfFreedomOfTheDraws() {
+        double[] s2 = draws(4000, 0.04, 6, 4, 1);
+        double[] d = IntStream.range(0, s2.length).mapToDouble(i -> 4).toArray();
+        Prior p = Prior.fit(s2, d, 1000);
+        assertEquals(6, p.df(), 1.5, "d0");
+        assertEquals(0.04, p.variance(), 0.004, "s0^2");
+    }
+
+    @Test
+    void variancesNoMoreSpreadThanTheirOwnSamplingLendTheMostTheCasesAllow() {
+        // Every pair's true variance the same: the spread is the sampling's alone, so d0 is as large as the cap lets it be.
+        double[] s2 = draws(4000, 0.04, 1e9, 4, 2);
+        double[] d = IntStream.range(0, s2.length).mapToDouble(i -> 4).toArray();
+        assertEquals(5 * 4, Prior.fit(s2, d, 5).df(), 1e-9, "one pair's degrees of freedom from each of 5 cases");
+        assertEquals(0.04, Prior.fit(s2, d, 5).variance(), 0.004);
+    }
+
+    @Test
+    void fewerThanThreeCasesOrPairsLendNothingAndZeroVariancesAreLeftOut() {
+        assertEquals(Prior.NONE, Prior.fit(new double[] {0.01, 0.02, 0.03}, new double[] {2, 2, 2}, 2));
+        assertEquals(Prior.NONE, Prior.fit(new double[] {0.01, 0, 0.03}, new double[] {2, 2, 2}, 3));
+        assertTrue(Prior.fit(new double[] {0.01, 0.02, 0.03}, new double[] {2, 2, 2}, 3).df() > 0);
+        assertEquals(0.5, Prior.NONE.moderate(0.5, 2), 0);
+        assertEquals((6 * 0.04 + 2 * 0.1) / 8, new Prior(6, 0.04).moderate(0.1, 2), 1e-12);
+    }
+
+    /**
+     * Six cases of 3 forks, b 1.5 times slower than a in each, fork noise 0.1: judged alone, a race's 2 degrees of freedom
+     * can hardly see it; judged in a run, the other cases lend each race their noise.
+     */
+    @Test
+    void aRunsOtherCasesLendTheirNoiseToEachRace() {
+        JDKRandomGenerator g = new JDKRandomGenerator();
+        g.setSeed(3);
+        List<Result> run = new ArrayList<>();
+        for (int c = 0; c < 6; c++) {
+            double[] a = IntStream.range(0, 3).mapToDouble(r -> Math.exp(0.1 * g.nextGaussian())).toArray();
+            double[] b = IntStream.range(0, 3).mapToDouble(r -> 1.5 * Math.exp(0.1 * g.nextGaussian())).toArray();
+            run.add(Fixture.inCase(VerdictsTest.result("a", 1, 0.001, a), "n" + c));
+            run.add(Fixture.inCase(VerdictsTest.result("b", 1, 0.001, b), "n" + c));
+        }
+        List<Verdicts.CaseVerdict> together = Verdicts.judge(run, 2);
+        List<Verdicts.CaseVerdict> alone = IntStream.range(0, 6).mapToObj(c -> Verdicts.judge(run.subList(2 * c, 2 * c + 2), 2)
+                .get(0)).toList();
+        assertTrue(alone.stream().allMatch(v -> v.prior().equals(Prior.NONE)), "a case alone has no other case to lend");
+        assertTrue(together.stream().allMatch(v -> v.prior().df() > 0 && v.prior().df() <= 5 * 2), "five other cases, 2 df each");
+        long fastAlone = alone.stream().filter(v -> v.kind() == Verdicts.Kind.FASTEST).count();
+        long fastTogether = together.stream().filter(v -> v.kind() == Verdicts.Kind.FASTEST).count();
+        assertTrue(fastTogether >= fastAlone + 2, "fastest together " + fastTogether + ", alone " + fastAlone + ": "
+                + Verdicts.counts(together) + " / " + Verdicts.counts(alone));
+    }
+}
