@@ -32,7 +32,10 @@ class PriorTest {
     @Test
     void variancesNoMoreSpreadThanTheirOwnSamplingLendTheMostTheCasesAllow() {
         // Every pair's true variance the same: the spread is the sampling's alone, so d0 is as large as the cap lets it be.
-        double[] s2 = draws(4000, 0.04, 1e9, 4, 2);
+        JDKRandomGenerator g = new JDKRandomGenerator();
+        g.setSeed(2);
+        ChiSquaredDistribution own = new ChiSquaredDistribution(g, 4);
+        double[] s2 = IntStream.range(0, 4000).mapToDouble(i -> 0.04 * own.sample() / 4).toArray();
         double[] d = IntStream.range(0, s2.length).mapToDouble(i -> 4).toArray();
         assertEquals(5 * 4, Prior.fit(s2, d, 5).df(), 1e-9, "one pair's degrees of freedom from each of 5 cases");
         assertEquals(0.04, Prior.fit(s2, d, 5).variance(), 0.004);
