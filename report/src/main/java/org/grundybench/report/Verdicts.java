@@ -294,7 +294,7 @@ public final class Verdicts {
     static Map<String, Prior> priors(Map<String, List<Result>> cases, Rules rules) {
         Map<String, List<double[]>> pairs = new LinkedHashMap<>();
         cases.forEach((name, c) -> {
-            Race race = Race.of(new Entrants(c, rules).y(), rules, Prior.NONE);
+            Race race = Race.of(Entrants.of(c, rules).y(), rules, Prior.NONE);
             pairs.put(name, IntStream.range(0, race.n().length).filter(i -> i != race.best() && race.n()[i] >= 2)
                     .mapToObj(i -> new double[] {race.sd()[i] * race.sd()[i], race.n()[i] - 1}).toList());
         });
@@ -315,29 +315,16 @@ public final class Verdicts {
      * fastest fork of that round, which a later leader does not undo, are left out.
      */
     record Entrants(List<Result> ranked, List<Result> screened, List<Result> sorted, int[] rounds, double[][] y) {
-        Entrants(List<Result> all, Rules rules) {
-            this(all, all.stream().sorted(Result.FASTEST_FIRST).toList(), rules);
-        }
-
-        private Entrants(List<Result> all, List<Result> ranked, Rules rules) {
-            this(ranked, ranked.stream().skip(1).filter(r -> r.forks().length == 1 && r.hasForks() && all.stream().anyMatch(o ->
-                    IntStream.range(0, o.hasForks() ? o.forks().length : 0).anyMatch(f -> o.rounds()[f] == r.rounds()[0]
-                            && (r.lowerIsBetter() ? r.forkValues()[0] / o.forkValues()[f] : o.forkValues()[f] / r.forkValues()[0])
-                            >= rules.screen()))).toList());
-        }
-
-        private Entrants(List<Result> ranked, List<Result> screened) {
-            this(ranked, screened, ranked.stream().filter(r -> !screened.contains(r)).toList());
-        }
-
-        private Entrants(List<Result> ranked, List<Result> screened, List<Result> sorted) {
-            this(ranked, screened, sorted, sorted.stream().flatMapToInt(r -> Arrays.stream(r.rounds())).distinct().sorted()
-                    .toArray());
-        }
-
-        private Entrants(List<Result> ranked, List<Result> screened, List<Result> sorted, int[] rounds) {
+        static Entrants of(List<Result> all, Rules rules) {
+            List<Result> ranked = all.stream().sorted(Result.FASTEST_FIRST).toList();
+            List<Result> screened = ranked.stream().skip(1).filter(r -> r.forks().length == 1 && r.hasForks() && all.stream()
+                    .anyMatch(o -> IntStream.range(0, o.hasForks() ? o.forks().length : 0).anyMatch(f -> o.rounds()[f]
+                            == r.rounds()[0] && (r.lowerIsBetter() ? r.forkValues()[0] / o.forkValues()[f]
+                            : o.forkValues()[f] / r.forkValues()[0]) >= rules.screen()))).toList();
+            List<Result> sorted = ranked.stream().filter(r -> !screened.contains(r)).toList();
+            int[] rounds = sorted.stream().flatMapToInt(r -> Arrays.stream(r.rounds())).distinct().sorted().toArray();
             // The race's leader is the best here too, as both rank by the mean log.
-            this(ranked, screened, sorted, rounds, sorted.stream().map(r -> {
+            double[][] y = sorted.stream().map(r -> {
                 double[] v = new double[rounds.length];
                 Arrays.fill(v, NaN);
                 double[] forks = r.hasForks() ? r.forkValues() : new double[0];
@@ -345,12 +332,13 @@ public final class Verdicts {
                     v[Arrays.binarySearch(rounds, r.rounds()[f])] = (r.lowerIsBetter() ? 1 : -1) * Math.log(forks[f]);
                 }
                 return v;
-            }).toArray(double[][]::new));
+            }).toArray(double[][]::new);
+            return new Entrants(ranked, screened, sorted, rounds, y);
         }
     }
 
     static CaseVerdict judge(String name, List<Result> all, int looks, Map<String, Double> stoppedSeconds, Rules rules, Prior prior) {
-        Entrants entrants = new Entrants(all, rules);
+        Entrants entrants = Entrants.of(all, rules);
         List<Result> ranked = entrants.ranked();
         Result best = ranked.get(0);
         List<Result> screened = entrants.screened();
