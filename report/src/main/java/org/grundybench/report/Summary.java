@@ -329,11 +329,10 @@ public final class Summary {
     static String test(int looks, List<Verdicts.CaseVerdict> verdicts) {
         double level = Verdicts.ALPHA / looks;
         // Per workload, the range of what its cases were lent (each case's prior leaves its own pairs out).
-        String lent = verdicts.stream().filter(v -> v.prior() != null && v.prior().df() > 0).collect(java.util.stream.Collectors
-                .groupingBy(v -> v.first().workload().id(), java.util.LinkedHashMap::new, java.util.stream.Collectors.toList()))
-                .entrySet().stream().map(e -> e.getKey() + " " + range(e.getValue().stream().mapToDouble(v -> Math.sqrt(v.prior()
-                        .variance())).toArray(), "%.3f") + " on " + range(e.getValue().stream().mapToDouble(v -> v.prior().df())
-                        .toArray(), "%.1f") + " df").collect(java.util.stream.Collectors.joining(", "));
+        String lent = verdicts.stream().filter(v -> v.prior().df() > 0).collect(Collectors.groupingBy(v -> v.first().workload()
+                .id(), LinkedHashMap::new, Collectors.toList())).entrySet().stream().map(e -> e.getKey() + " " + range(e.getValue()
+                .stream().mapToDouble(v -> Math.sqrt(v.prior().variance())).toArray(), "%.3f") + " on " + range(e.getValue()
+                .stream().mapToDouble(v -> v.prior().df()).toArray(), "%.1f") + " df").collect(Collectors.joining(", "));
         return String.format(Locale.ROOT, "**The test:** the leader against each rival, a paired t-test on the logs of"
                 + " their fork values, paired by round, that the leader is more than " + Verdicts.times(Verdicts.MIN_MARGIN) + " as fast (p doubled, as a"
                 + " two-sided test's), each pair's variance moderated by the noise of its workload's races in this run"
@@ -349,8 +348,8 @@ public final class Summary {
 
     /** The least and the most of {@code x} in {@code format}, one number where they are the same. */
     private static String range(double[] x, String format) {
-        String lo = String.format(Locale.ROOT, format, java.util.Arrays.stream(x).min().orElseThrow());
-        String hi = String.format(Locale.ROOT, format, java.util.Arrays.stream(x).max().orElseThrow());
+        String lo = String.format(Locale.ROOT, format, Arrays.stream(x).min().orElseThrow());
+        String hi = String.format(Locale.ROOT, format, Arrays.stream(x).max().orElseThrow());
         return lo.equals(hi) ? lo : lo + "-" + hi;
     }
 

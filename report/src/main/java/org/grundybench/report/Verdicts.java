@@ -245,7 +245,7 @@ public final class Verdicts {
                 // as a two-sided test's p); a zero spread, where it is undefined, gives 0 beyond the margin and 1 within.
                 double beyond = mean[i] - Math.log(rules.margin());
                 p[i] = i == best || d.length < 2 ? NaN : sd[i] == 0 ? (beyond > 0 ? 0 : 1)
-                        : Math.min(1, 2 * new TDistribution(null, Math.min(df[i], 1e7)).cumulativeProbability(-beyond / sd[i]
+                        : Math.min(1, 2 * new TDistribution(null, df[i]).cumulativeProbability(-beyond / sd[i]
                                 * Math.sqrt(d.length)));
             }
             return new Race(best, mean, sd, n, rules.holm() ? ForkScore.holm(p) : p, df);

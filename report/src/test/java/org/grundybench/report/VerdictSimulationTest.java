@@ -58,7 +58,6 @@ class VerdictSimulationTest {
 
 
     /** A rate above 5% by more than twice a binomial standard error at 5% over the trials (9.0% at 120) exceeds 5%. */
-    static final double ABOVE = above(TRIALS);
     /** The trials of a check whose weakened rate lies close to 5%: above(960) is 6.4%. */
     static final int MANY = 960;
 
@@ -328,10 +327,6 @@ class VerdictSimulationTest {
         return v.kind() == Verdicts.Kind.FASTEST && truth[leader] > best
                 || v.rows().stream().anyMatch(r -> r.verdict().startsWith("slower than") && truth[Integer.parseInt(
                         r.impl().substring(4))] <= truth[leader]);
-    }
-
-    static double report(String what, double rate) {
-        return report(what, rate, TRIALS);
     }
 
     static double report(String what, double rate, int trials) {
