@@ -21,7 +21,7 @@ public final class ReadmeSection {
     public static final String COMMAND = "mvn -o -B -q -pl report -am package -DskipTests && java -jar report/target/report.jar readme";
     /** How "which to choose" counts the cases with a verdict that an implementation wins, by kind of verdict. */
     private static final Map<Verdicts.Kind, String> STANDING = Map.of(Verdicts.Kind.FASTEST, "fastest on ",
-            Verdicts.Kind.LEADER, "the leader (not yet stable) on ", Verdicts.Kind.TIED, "tied with the best on ",
+            Verdicts.Kind.TIED, "tied with the best on ",
             Verdicts.Kind.ONLY_ENTRY, "the only entry on ");
 
     private ReadmeSection() {

@@ -117,12 +117,12 @@ public final class Summary {
                 .append(").\n\n## Verdicts\n\n").append(undecided(run, verdicts))
                 .append(status(run, verdicts))
                 .append(test(run.looks(), verdicts))
-                .append("\n\n| Case | Verdict | Margin over runner-up [95% interval] | Stability | Lead it could")
-                .append(" detect | Answers | Default rule |\n|---|---|---|---:|---:|---|---|\n");
+                .append("\n\n| Case | Verdict | Margin over runner-up [95% interval] | Lead it could")
+                .append(" detect | Answers | Default rule |\n|---|---|---|---:|---|---|\n");
         for (Verdicts.CaseVerdict w : verdicts) {
             String against = w.againstDefault();
             md.append(row(w.name(), w.text(), w.rows().size() < 2 ? "\u2013" : ratio(w.rows().get(1).slower()),
-                    stability(w, verdicts), Double.isNaN(w.detectable()) ? "\u2013" : Verdicts.times(w.detectable()),
+                    Double.isNaN(w.detectable()) ? "\u2013" : Verdicts.times(w.detectable()),
                     w.answers().text(), against == null && !w.kind().decided() ? "\u2013" : against == null
                     ? "agrees (" + w.first().theCase().defaultImplementation() + ")" : "**" + against + "**"));
         }
@@ -212,7 +212,7 @@ public final class Summary {
         String over = raced.apply(true).map(e -> e.getKey().benchmark().replaceAll(".*\\.(\\w+)\\.\\w+$", "$1")).distinct()
                 .collect(Collectors.joining(" "));
         String[][] open = {{"Not enough data", cases.apply(Verdicts.Kind.NOT_ENOUGH_DATA)}, {"Undecided (not evidence of equal"
-                + " speed)", cases.apply(Verdicts.Kind.UNDECIDED)}, {"No fastest yet, a leader", cases.apply(Verdicts.Kind.LEADER)},
+                + " speed)", cases.apply(Verdicts.Kind.UNDECIDED)},
             {"No fastest, tied (within " + Verdicts.times(Verdicts.TIE.lead()) + ")", cases.apply(Verdicts.Kind.TIED)},
             {"Not run in the quick profile, over its budget (a fork is a pass over a collection, seconds long)", names.apply(true)
                 + (over.isEmpty() ? "" : "; `scripts/bench full " + over + "` runs these alone")},
@@ -325,7 +325,7 @@ public final class Summary {
         return "retains " + DisplayUnit.bytes(r.retained()) + ", allocates " + DisplayUnit.bytes(r.allocated()) + " per operation";
     }
 
-    /** The test, stated exactly, at the run's level, with the resamples its stabilities took. */
+    /** The test, stated exactly, at the run's level, with the noise each workload's cases were lent. */
     static String test(int looks, List<Verdicts.CaseVerdict> verdicts) {
         double level = Verdicts.ALPHA / looks;
         // Per workload, the range of what its cases were lent (each case's prior leaves its own pairs out).
@@ -338,11 +338,10 @@ public final class Summary {
                 + " two-sided test's), each pair's variance moderated by the noise of its workload's races in this run"
                 + " (pair log sd lent: " + (lent.isEmpty() ? "none" : lent) + "); the rivals' p-values Holm-adjusted together at the level %s / %d look%s = %s; a rival is cleared where its"
                 + " adjusted p is at most %4$s."
-                + " **Fastest** where every rival is cleared and at least %.2f of the resamples of the rounds give the same verdict"
-                + " (%s), **leader** where fewer do. Where a rival is not cleared, the lead the run would have found with"
+                + " **Fastest** where every rival is cleared. Where a rival is not cleared, the lead the run would have found with"
                 + " probability %.1f decides the word: **tied** where it is at most %s, **undecided** where it is more (a lead under"
                 + " it could have gone unseen: not evidence of equal speed).", Verdicts.ALPHA, looks, looks == 1 ? "" : "s",
-                fmtP(level), Verdicts.STABLE, resamples(verdicts), Verdicts.TIE.power(),
+                fmtP(level), Verdicts.TIE.power(),
                 Verdicts.times(Verdicts.TIE.lead()));
     }
 
@@ -351,33 +350,6 @@ public final class Summary {
         String lo = String.format(Locale.ROOT, format, Arrays.stream(x).min().orElseThrow());
         String hi = String.format(Locale.ROOT, format, Arrays.stream(x).max().orElseThrow());
         return lo.equals(hi) ? lo : lo + "-" + hi;
-    }
-
-    /**
-     * The resamples the stabilities took: batches of RESAMPLE_BATCH until a Wilson interval settles the share's side of
-     * STABLE, at most RESAMPLES; the count per case is in the Stability column where it varies.
-     */
-    static String resamples(List<Verdicts.CaseVerdict> verdicts) {
-        IntSummaryStatistics n = verdicts.stream().filter(v -> v.resamples() > 0).mapToInt(Verdicts.CaseVerdict::resamples)
-                .summaryStatistics();
-        String rule = String.format(Locale.ROOT, "resampling goes on in batches of %d until a %.1f%% Wilson interval on the"
-                + " share lies on one side of %.2f, or %s resamples", Verdicts.RESAMPLE_BATCH, 100 * Verdicts.STABILITY_CONFIDENCE,
-                Verdicts.STABLE, thousands(Verdicts.RESAMPLES));
-        return n.getCount() == 0 ? rule : (n.getMin() == n.getMax() ? thousands(n.getMin()) + " resamples in every case with a race"
-                : thousands(n.getMin()) + " to " + thousands(n.getMax()) + " resamples a case, its count in the Stability column")
-                + "; " + rule;
-    }
-
-    /** A case's stability, with its resamples where the run's cases took different numbers of them. */
-    static String stability(Verdicts.CaseVerdict w, List<Verdicts.CaseVerdict> verdicts) {
-        boolean varies = verdicts.stream().filter(v -> v.resamples() > 0).mapToInt(Verdicts.CaseVerdict::resamples).distinct()
-                .count() > 1;
-        return Double.isNaN(w.stability()) ? "\u2013" : String.format(Locale.ROOT, "%.2f", w.stability())
-                + (varies ? " of " + thousands(w.resamples()) : "");
-    }
-
-    private static String thousands(int n) {
-        return String.format(Locale.ROOT, "%,d", n);
     }
 
     /** A ratio with its interval, e.g. "1.23× [1.10, 1.38]". */
@@ -458,13 +430,13 @@ public final class Summary {
 
     /** fastest.json: the verdicts and targets of a run, machine-readable. */
     record Fastest(String run, String gitCommit, String baseline, String method, String test, String speedupOver,
-            double confidence, double alpha, int looks, double minMargin, double stable, double tiedWithin, double power,
+            double confidence, double alpha, int looks, double minMargin, double tiedWithin, double power,
             Map<String, Long> counts, List<Verdicts.CaseVerdict> verdicts, List<Targets.Check> targets, double memoryFactor,
             Map<String, Verdicts.CaseVerdict> withinMemory) {
         Fastest(Run run, Report.Judged j) {
             this(run.name(), run.get("git_commit"), run.baseline(), METHOD, Summary.test(run.looks(), j.verdicts())
                     .replace("*", ""), Verdicts.REFERENCE, ForkScore.CONFIDENCE, Verdicts.ALPHA, run.looks(), Verdicts.MIN_MARGIN,
-                    Verdicts.STABLE, Verdicts.TIE.lead(), Verdicts.TIE.power(), Verdicts.tally(j.verdicts()), j.verdicts(),
+                    Verdicts.TIE.lead(), Verdicts.TIE.power(), Verdicts.tally(j.verdicts()), j.verdicts(),
                     j.targets(), Verdicts.MEMORY_FACTOR, j.withinMemory());
         }
     }

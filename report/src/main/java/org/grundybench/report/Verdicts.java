@@ -13,15 +13,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Random;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.apache.commons.math3.distribution.TDistribution;
 import org.apache.commons.math3.stat.StatUtils;
-import org.apache.commons.math3.stat.interval.ConfidenceInterval;
-import org.apache.commons.math3.stat.interval.WilsonScoreInterval;
 
 /**
  * The verdict on each case, as docs/results.md states it: the leader (the best {@link ForkScore}) against each rival by
@@ -35,17 +32,6 @@ public final class Verdicts {
     public static final String REFERENCE = "recursive_hashset";
     public static final double MIN_MARGIN = 1.05;
     public static final double ALPHA = 0.05;
-    /** The share of resamples that must give a "fastest" verdict's winner again. */
-    public static final double STABLE = 0.9;
-    /**
-     * The most resamples of a stability estimate (a standard error of at most 0.003 at {@link #STABLE}); it stops at a
-     * multiple of {@value #RESAMPLE_BATCH} once a {@value #STABILITY_CONFIDENCE} Wilson interval on it excludes STABLE.
-     */
-    public static final int RESAMPLES = 10_000;
-    static final int RESAMPLE_BATCH = 200;
-    static final double STABILITY_CONFIDENCE = 0.999;
-    /** A rival a leader fails to clear in at least this share of the resamples is a contender. */
-    static final double UNSETTLED = 0.01;
     /** What a "tied" verdict promises: that the run would have found a lead of {@code lead} times with probability {@code power}. */
     public record Resolution(double lead, double power) {
     }
@@ -66,19 +52,19 @@ public final class Verdicts {
      * The screening round's factor (docs/results.md): a rival with a single fork at least this many times slower than the
      * leader in that round, or whose stopped operation ran this many times the leader's, is out of the race, slower.
      */
-    public static final double SCREEN = 8;
+    public static final double SCREEN = 16;
     static final String SCREENED_OUT = " (screened out)";
     /**
-     * The safeguards a verdict applies: the margin a cleared rival is behind by at least, the stability a fastest needs, the
-     * screening factor, and whether the rivals' p-values are Holm-adjusted. Verdicts are judged by {@link #RULES}, the
+     * The safeguards a verdict applies: the margin a cleared rival is behind by at least, the screening factor, whether the
+     * rivals' p-values are Holm-adjusted, and the weight of the pooled noise. Verdicts are judged by {@link #RULES}, the
      * constants above; the simulation of the procedure (VerdictSimulationTest) judges by weaker ones to show each matters.
      */
-    record Rules(double margin, double stable, double screen, boolean holm, double pooling) {
+    record Rules(double margin, double screen, boolean holm, double pooling) {
     }
 
     /** The weight of the workload's {@link Prior} in each race: 1, as fitted (0 would lend nothing). */
     static final double POOLING = 1;
-    static final Rules RULES = new Rules(MIN_MARGIN, STABLE, SCREEN, true, POOLING);
+    static final Rules RULES = new Rules(MIN_MARGIN, SCREEN, true, POOLING);
     /** A case's leader holds far more memory where a rival retains at most 1 / this of its retained size. */
     public static final double MEMORY_FACTOR = 4;
 
@@ -93,14 +79,14 @@ public final class Verdicts {
     }
 
     public enum Kind implements Worded {
-        FASTEST, LEADER, TIED, UNDECIDED, NOT_ENOUGH_DATA, ONLY_ENTRY, ANSWERS_DIFFER;
+        FASTEST, TIED, UNDECIDED, NOT_ENOUGH_DATA, ONLY_ENTRY, ANSWERS_DIFFER;
 
         /**
-         * Whether the case has a verdict on speed (a winner, a leader, a tie or a sole entry); an undecided race has none,
-         * though it may have cleared some rivals.
+         * Whether the case has a verdict on speed (a winner, a tie or a sole entry); an undecided race has none, though it
+         * may have cleared some rivals.
          */
         public boolean decided() {
-            return this == FASTEST || this == LEADER || this == TIED || this == ONLY_ENTRY;
+            return this == FASTEST || this == TIED || this == ONLY_ENTRY;
         }
 
         /** Whether the leader failed to clear some rival: the case names a group, tied or undecided. */
@@ -116,10 +102,10 @@ public final class Verdicts {
 
     /**
      * The verdicts counted by kind, every kind apart, e.g. "13 fastest, 2 tied, 12 undecided, 11 single, 0 not enough data";
-     * leaders and differing answers only where there are any.
+     * differing answers only where there are any.
      */
     public static String counts(Map<Kind, Long> n) {
-        return COUNTED.stream().filter(k -> n.getOrDefault(k, 0L) > 0 || k != Kind.LEADER && k != Kind.ANSWERS_DIFFER)
+        return COUNTED.stream().filter(k -> n.getOrDefault(k, 0L) > 0 || k != Kind.ANSWERS_DIFFER)
                 .map(k -> n.getOrDefault(k, 0L) + " " + k.counted()).collect(Collectors.joining(", "));
     }
 
@@ -136,7 +122,7 @@ public final class Verdicts {
     }
 
     /** The order in which counts name the kinds. */
-    private static final List<Kind> COUNTED = List.of(Kind.FASTEST, Kind.LEADER, Kind.TIED, Kind.UNDECIDED, Kind.ONLY_ENTRY,
+    private static final List<Kind> COUNTED = List.of(Kind.FASTEST, Kind.TIED, Kind.UNDECIDED, Kind.ONLY_ENTRY,
             Kind.NOT_ENOUGH_DATA, Kind.ANSWERS_DIFFER);
 
     /** Whether the implementations of a case were shown to compute the same answers. */
@@ -153,15 +139,14 @@ public final class Verdicts {
     }
 
     /**
-     * The verdict on one case, rows best first; {@code stability} the share of resamples of rounds with the same verdict
-     * (NaN without a race), over {@code resamples} resamples (0 without a race); {@code detectable} for a tie or an
+     * The verdict on one case, rows best first; {@code detectable} for a tie or an
      * undecided race, the smallest lead found with probability {@value #POWER};
      * {@code contenders} the implementations that more forks would help decide, leader first; {@code stopped} the
      * implementations whose fork the screening round stopped, each with how long its operation ran; {@code prior} the pair
      * noise the race was lent, fitted to the run's races of its workload ({@link Prior#NONE}: none).
      */
     public record CaseVerdict(String name, Kind kind, String best, String runnerUp, double margin, List<String> tiedWith,
-            List<Row> rows, Answers answers, String answersNote, double level, double stability, int resamples,
+            List<Row> rows, Answers answers, String answersNote, double level,
             double detectable, List<String> contenders, @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> stopped,
             Prior prior) {
 
@@ -183,7 +168,6 @@ public final class Verdicts {
         public String text() {
             return switch (kind) {
                 case FASTEST -> "fastest: " + best;
-                case LEADER -> "leader: " + best;
                 case TIED -> best + " tied with " + String.join(", ", tiedWith);
                 case UNDECIDED -> "undecided between " + best + ", " + String.join(", ", tiedWith) + ": a lead under "
                         + times(detectable) + " would not have shown";
@@ -214,7 +198,7 @@ public final class Verdicts {
                     ? null : kind == Kind.TIED ? "the default implementation (" + d + ") is not among the tied"
                     : kind == Kind.UNDECIDED ? "the default implementation (" + d + ") is slower than the leader, not among the"
                     + " undecided"
-                    : (kind == Kind.LEADER ? "the leader" : "fastest") + " is not the default implementation (" + d + ")";
+                    : "fastest is not the default implementation (" + d + ")";
         }
     }
 
@@ -253,11 +237,6 @@ public final class Verdicts {
 
         boolean cleared(int i, double level) {
             return p[i] <= level;
-        }
-
-        /** The leader and the rivals it does not clear: what a resample must give again. */
-        String identity(double level) {
-            return best + ":" + IntStream.range(0, p.length).filter(i -> i != best && !cleared(i, level)).boxed().toList();
         }
     }
 
@@ -314,7 +293,7 @@ public final class Verdicts {
      * none): the screened out, a rival of the screening round alone (one fork) at least the screen's factor slower than the
      * fastest fork of that round, which a later leader does not undo, are left out.
      */
-    record Entrants(List<Result> ranked, List<Result> screened, List<Result> sorted, int[] rounds, double[][] y) {
+    record Entrants(List<Result> ranked, List<Result> screened, List<Result> sorted, double[][] y) {
         static Entrants of(List<Result> all, Rules rules) {
             List<Result> ranked = all.stream().sorted(Result.FASTEST_FIRST).toList();
             List<Result> screened = ranked.stream().skip(1).filter(r -> r.forks().length == 1 && r.hasForks() && all.stream()
@@ -333,7 +312,7 @@ public final class Verdicts {
                 }
                 return v;
             }).toArray(double[][]::new);
-            return new Entrants(ranked, screened, sorted, rounds, y);
+            return new Entrants(ranked, screened, sorted, y);
         }
     }
 
@@ -358,54 +337,26 @@ public final class Verdicts {
         Answers answers = answersNote.startsWith("answers differ") ? Answers.DIFFER
                 : answersNote.startsWith("same") ? Answers.SAME : Answers.NOT_CHECKED;
         double level = ALPHA / looks;
-        int[] rounds = entrants.rounds();
-        double[][] y = entrants.y();
-        Race race = Race.of(y, rules, prior);
+        Race race = Race.of(entrants.y(), rules, prior);
         int m = sorted.size() - 1;
         boolean enough = unheld.isEmpty() && sorted.stream().allMatch(Result::hasForks)
                 && IntStream.rangeClosed(1, m).allMatch(i -> race.n()[i] >= 2);
         List<String> tied = IntStream.rangeClosed(1, m).filter(i -> enough && !race.cleared(i, level)).mapToObj(i -> sorted.get(i).impl())
                 .toList();
 
-        // Stability: the share of resamples of the rounds (with replacement) whose race gives the same leader and ties.
-        // Rounds are grouped by who ran in them and each group is resampled from itself, so every pair keeps the count
-        // of rounds it shared (a rival of the planned rounds alone is not left with two or none of them).
-        double stability = NaN;
-        int[] unsettled = new int[sorted.size()];
-        int b = 0;
-        if (enough && m > 0) {
-            Random random = new Random(name.hashCode());
-            List<int[]> strata = IntStream.range(0, rounds.length).boxed().collect(Collectors.groupingBy(r -> Arrays.stream(y)
-                    .map(v -> Double.isFinite(v[r]) ? "1" : "0").collect(Collectors.joining()), LinkedHashMap::new,
-                    Collectors.toList())).values().stream().map(l -> l.stream().mapToInt(Integer::intValue).toArray()).toList();
-            int same = 0;
-            for (; b < RESAMPLES && !(b > 0 && b % RESAMPLE_BATCH == 0 && settled(same, b, rules.stable())); b++) {
-                int[] pick = strata.stream().flatMapToInt(s -> random.ints(s.length, 0, s.length).map(i -> s[i])).toArray();
-                Race r = Race.of(Arrays.stream(y).map(v -> Arrays.stream(pick).mapToDouble(i -> v[i]).toArray())
-                        .toArray(double[][]::new), rules, prior);
-                same += r.identity(level).equals(race.identity(level)) ? 1 : 0;
-                IntStream.rangeClosed(1, m).filter(i -> r.best() != 0 || !r.cleared(i, level)).forEach(i -> unsettled[i]++);
-            }
-            stability = (double) same / b;
-        }
-        int resamples = b;
         // The smallest lead over the tied rivals that the test would find with probability POWER at Holm's strictest level.
         double detectable = tied.isEmpty() ? NaN : IntStream.rangeClosed(1, m).filter(i -> tied.contains(sorted.get(i).impl()))
                 .mapToDouble(i -> rules.margin() * Math.exp((ForkScore.tQuantile(1 - level / (2 * m), race.df()[i])
                         + ForkScore.tQuantile(POWER, race.df()[i])) * race.sd()[i] / Math.sqrt(race.n()[i]))).max().orElse(NaN);
         Kind kind = answers == Answers.DIFFER ? Kind.ANSWERS_DIFFER : !enough ? Kind.NOT_ENOUGH_DATA
                 : m == 0 ? (screened.isEmpty() && stopped.isEmpty() ? Kind.ONLY_ENTRY : Kind.FASTEST)
-                : !tied.isEmpty() ? (detectable <= TIE.lead() ? Kind.TIED : Kind.UNDECIDED)
-                : stability >= rules.stable() ? Kind.FASTEST : Kind.LEADER;
-        // Who more forks would help: the leader and each rival it does not clear, or for an unstable leader each rival
-        // that some resample leaves uncleared; without enough forks, every implementation still in the race and every stop
-        // that does not hold.
+                : !tied.isEmpty() ? (detectable <= TIE.lead() ? Kind.TIED : Kind.UNDECIDED) : Kind.FASTEST;
+        // Who more forks would help: the leader and each rival it does not clear; without enough forks, every
+        // implementation still in the race and every stop that does not hold.
         List<String> contenders = kind == Kind.NOT_ENOUGH_DATA && m + unheld.size() > 0 ? Stream.concat(sorted.stream()
                 .map(Result::impl), unheld.stream()).toList()
-                : !kind.grouped() && kind != Kind.LEADER ? List.of() : IntStream.range(0, sorted.size())
-                .filter(i -> i == 0 || tied.contains(sorted.get(i).impl())
-                        || kind == Kind.LEADER && unsettled[i] >= UNSETTLED * resamples)
-                .mapToObj(i -> sorted.get(i).impl()).toList();
+                : !kind.grouped() ? List.of() : IntStream.range(0, sorted.size())
+                .filter(i -> i == 0 || tied.contains(sorted.get(i).impl())).mapToObj(i -> sorted.get(i).impl()).toList();
 
         List<Row> rows = new ArrayList<>();
         for (int i = 0; i < sorted.size(); i++) {
@@ -421,19 +372,13 @@ public final class Verdicts {
                     "slower than " + best.impl() + SCREENED_OUT));
         }
         return new CaseVerdict(name, kind, best.impl(), m == 0 ? null : sorted.get(1).impl(), m == 0 ? NaN : rows.get(1).slower()
-                .centre(), tied, List.copyOf(rows), answers, answersNote, level, stability, resamples,
+                .centre(), tied, List.copyOf(rows), answers, answersNote, level,
                 kind.grouped() ? detectable : NaN, contenders, stopped, prior);
     }
 
     /** A row's word for a rival the leader did not clear. */
     private static String tiedWord(Kind kind) {
         return kind == Kind.TIED ? "tied with " : "undecided against ";
-    }
-
-    /** Whether a Wilson interval at STABILITY_CONFIDENCE on {@code same} of {@code resamples} lies wholly on one side of {@code stable}. */
-    static boolean settled(int same, int resamples, double stable) {
-        ConfidenceInterval c = new WilsonScoreInterval().createInterval(resamples, same, STABILITY_CONFIDENCE);
-        return c.getLowerBound() >= stable || c.getUpperBound() < stable;
     }
 
     /**

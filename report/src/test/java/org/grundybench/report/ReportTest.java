@@ -69,12 +69,12 @@ class ReportTest {
                         + " the leader is more than 1.05\u00d7 as fast (p doubled, as a two-sided test's), each pair's variance"
                         + " moderated by the noise of its workload's races in this run (pair log sd lent: none); the rivals' p-values"
                         + " Holm-adjusted together at the level 0.05 / 1 look = 0.0500;",
-                "| triomino n=n100 | fastest: reduced_recurrence | 71.4\u00d7 [70.9, 71.9] | 1.00 | \u2013 | same |",
+                "| triomino n=n100 | fastest: reduced_recurrence | 71.4\u00d7 [70.9, 71.9] | \u2013 | same |",
                 "**Against the baseline " + BASE + ":** Cases in both runs: 1; with a fastest in both (a race, not an only entry):"
                         + " 1, the same one in 0 (0%); 1 verdict(s) differ.",
                 "| triomino n=n100 | fastest: iterative_bitset | fastest: reduced_recurrence | **a different fastest** |",
                 "| same | agrees (reduced_recurrence) |",
-                "| rectangle-table shape=_4x4 | not enough data | 2.50\u00d7 | \u2013 | \u2013 | not checked | \u2013 |",
+                "| rectangle-table shape=_4x4 | not enough data | 2.50\u00d7 | \u2013 | not checked | \u2013 |",
                 "### triomino n=n100", "Verdict: **fastest: reduced_recurrence** (same answers)",
                 "| Implementation | Score [95% interval] us/op | Forks | Speed-up over recursive_hashset | Slower than the leader (paired)",
                 "| reduced_recurrence | 14.0 [13.8, 14.3] | 3 | 2143\u00d7 | \u2013 | fastest | \u2013 |",
@@ -118,7 +118,7 @@ class ReportTest {
         assertTrue(first.path("score").path("low").asDouble() < first.path("score").path("centre").asDouble());
         assertTrue(first.path("p").isTextual() && first.path("p").asText().equals("NaN"), "NaN is written as the string \"NaN\"");
         assertTrue(fastest.path("replication").isMissingNode(), "the baseline's verdicts are compared in summary.md");
-        assertEquals("{\"fastest\":1,\"leader\":0,\"tied\":0,\"undecided\":0,\"single\":0,\"not enough data\":1,"
+        assertEquals("{\"fastest\":1,\"tied\":0,\"undecided\":0,\"single\":0,\"not enough data\":1,"
                 + "\"answers differ\":0}", fastest.path("counts").toString(), "every kind counted apart");
         assertEquals(1.5, fastest.path("tiedWithin").asDouble());
         assertEquals(0.8, fastest.path("power").asDouble());
@@ -198,10 +198,10 @@ class ReportTest {
     @Test
     void theIndexCountsEachKindOfVerdict() throws IOException {
         Path f = tmp.resolve("kinds-fastest.json");
-        Files.writeString(f, "{\"verdicts\": [{\"kind\": \"fastest\"}, {\"kind\": \"only entry\"}, {\"kind\": \"leader\"},"
+        Files.writeString(f, "{\"verdicts\": [{\"kind\": \"fastest\"}, {\"kind\": \"only entry\"},"
                 + " {\"kind\": \"tied\", \"detectable\": 1.4}, {\"kind\": \"undecided\", \"detectable\": 3.2},"
                 + " {\"kind\": \"not enough data\"}, {\"kind\": \"answers differ\"}]}");
-        assertEquals("1 fastest, 1 leader, 1 tied, 1 undecided, 1 single, 1 not enough data, 1 answers differ", Index.counts(f),
+        assertEquals("1 fastest, 1 tied, 1 undecided, 1 single, 1 not enough data, 1 answers differ", Index.counts(f),
                 "an only entry is no race won: counted apart, as single");
         // A fastest.json written before undecided races were named: a tie that could have missed a 7.5x lead is undecided.
         Files.writeString(f, "{\"verdicts\": [{\"kind\": \"tied\", \"detectable\": 1.5}, {\"kind\": \"tied\", \"detectable\": 7.5},"
