@@ -63,15 +63,12 @@ public final class Launcher {
         // Blocks: the cases of a workload that the same (selected) implementations run.
         // A collection measured one pass a fork gets as many shots as it has items, as in the suite (Profile), so that
         // every item is measured equally often whatever the class annotation's count.
-        Map<Case, List<String>> implsByCase = new LinkedHashMap<>();
-        Map<Case, Integer> passOf = new LinkedHashMap<>();
-        selected.forEach(c -> {
-            implsByCase.computeIfAbsent(c.c(), k -> new ArrayList<>()).add(c.impl().id());
-            passOf.put(c.c(), passOf(c, cmd));
-        });
+        Map<Combination, List<String>> implsByCase = new LinkedHashMap<>();
+        selected.forEach(c -> implsByCase.computeIfAbsent(new Combination(c.workload(), c.c(), null), k -> new ArrayList<>())
+                .add(c.impl().id()));
         Map<Block, List<String>> blocks = new LinkedHashMap<>();
-        implsByCase.forEach((c, impls) -> blocks.computeIfAbsent(new Block(c.workload(), impls, passOf.get(c)),
-                k -> new ArrayList<>()).add(c.name()));
+        implsByCase.forEach((c, impls) -> blocks.computeIfAbsent(new Block(c.workload(), impls, passOf(c, cmd)),
+                k -> new ArrayList<>()).add(c.c().name()));
 
         // Each block's run writes the result file with its own results; the last write holds all of them.
         List<RunResult> results = new ArrayList<>();

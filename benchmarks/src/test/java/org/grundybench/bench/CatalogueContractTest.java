@@ -110,7 +110,6 @@ class CatalogueContractTest {
             boolean file = Workload.inputs().contains(w);
             assertTrue(file || caseTypes.add(w.caseType()), w + " shares its case enum");
             assertTrue(file || Case.class.isAssignableFrom(w.caseType()), w.caseType() + " is a Case");
-            w.cases().forEach(c -> assertSame(w, c.workload(), c + " names its workload"));
             Class<?> bench = Class.forName(w.benchmarkClass());
             assertTrue(classes.add(bench.getSimpleName()));
             Map<String, Class<?>> params = new TreeMap<>();

@@ -63,7 +63,8 @@ class FootprintTest {
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("small")
     void everyEntryIsNamedAsJmhNamesItAndCountsWork(Implementation<?> impl, Case c) throws Exception {
-        Combination comb = new Combination(c.workload(), c, impl);
+        Workload w = Small.workload(c);
+        Combination comb = new Combination(w, c, impl);
         List<Supplier<Footprint.Done>> ops = Footprint.operations(comb);
         assertEquals(c.items().size(), ops.size(), "one operation per item of the case");
         boolean large = c.threads() > 0;
@@ -76,7 +77,6 @@ class FootprintTest {
         boolean varies = impl.threaded() && c.threads() != 1;
         assertEquals(some.size() * (varies ? 2 : 1), calls[0], "measured once, twice where the counts can vary");
 
-        Workload w = c.workload();
         assertEquals(w.benchmark(), e.benchmark());
         assertEquals(Map.of(w.caseParam(), c.name(), Workload.IMPL_PARAM, impl.id()), e.params());
         Class<?> bench = Class.forName(w.benchmarkClass());

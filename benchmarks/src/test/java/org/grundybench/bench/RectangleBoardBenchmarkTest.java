@@ -175,7 +175,7 @@ class RectangleBoardBenchmarkTest {
     /** The implementations that run every case by thread count. */
     static Stream<RectangleImpl> byThreads() {
         return Arrays.stream(RectangleImpl.values()).filter(impl -> Arrays.stream(ThreadedBoards.values())
-                .allMatch(t -> t.workload().runs(t).contains(impl)));
+                .allMatch(t -> Small.workload(t).runs(t).contains(impl)));
     }
 
     /** A single-shot body on the small boards of _4x4_50 and _6x6_30, set as the shot's board. */

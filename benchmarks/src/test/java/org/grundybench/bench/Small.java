@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.grundybench.core.Implementation;
 import org.grundybench.workloads.Case;
+import org.grundybench.workloads.Workload;
 import org.junit.jupiter.params.provider.Arguments;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.runner.IterationType;
@@ -22,11 +23,16 @@ final class Small {
     static Stream<Arguments> of(Case... cases) {
         List<Arguments> all = new ArrayList<>();
         for (Case c : cases) {
-            for (Implementation<?> impl : c.workload().runs(c)) {
+            for (Implementation<?> impl : workload(c).runs(c)) {
                 all.add(Arguments.of(impl, c));
             }
         }
         return all.stream();
+    }
+
+    /** The catalogue's workload whose cases {@code c} is one of. */
+    static Workload workload(Case c) {
+        return Workload.values().stream().filter(w -> w.cases().contains(c)).findFirst().orElseThrow();
     }
 
     /** What JMH hands an iteration-level setup. */

@@ -121,10 +121,6 @@ public enum BoardCase implements Case {
         return rows * cols;
     }
 
-    @Override
-    public Workload workload() {
-        return Workload.RECTANGLE_BOARD;
-    }
 
     @Override
     public Cost cost() {

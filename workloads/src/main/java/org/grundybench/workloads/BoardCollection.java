@@ -47,10 +47,6 @@ public enum BoardCollection implements Case {
         return base.size();
     }
 
-    @Override
-    public Workload workload() {
-        return Workload.RECTANGLE_BOARD_MEDIAN;
-    }
 
     @Override
     public Cost cost() {

@@ -21,8 +21,6 @@ public interface Case {
     /** The enum constant's name, such as {@code _4x4} or {@code n800}: JMH's parameter value. */
     String name();
 
-    Workload workload();
-
     /** The problem size the scaling charts plot: table positions, board cells, N, largest pile, threads. */
     double size();
 

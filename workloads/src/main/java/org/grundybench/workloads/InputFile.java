@@ -104,11 +104,6 @@ public record InputFile(Game game, String name, List<Object> items, List<String>
         return new InputFile(game, name, items, where, List.copyOf(stopped));
     }
 
-    @Override
-    public Workload workload() {
-        return game.workload();
-    }
-
     /** The positions of the file: boards, inputs, or strip lengths. */
     @Override
     public double size() {

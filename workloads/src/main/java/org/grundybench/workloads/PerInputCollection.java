@@ -32,9 +32,5 @@ public enum PerInputCollection implements SetNimInputs {
         return all;
     }
 
-    @Override
-    public Workload workload() {
-        return Workload.SET_NIM_PER_INPUT;
-    }
 
 }

@@ -36,9 +36,5 @@ public enum SetNimCollection implements SetNimInputs {
         }};
     }
 
-    @Override
-    public Workload workload() {
-        return Workload.SET_NIM;
-    }
 
 }

@@ -30,10 +30,6 @@ public enum StripLength implements Case {
         return n;
     }
 
-    @Override
-    public Workload workload() {
-        return Workload.TRIOMINO;
-    }
 
     @Override
     public double size() {

@@ -43,10 +43,6 @@ public enum TableShape implements Case {
         return cols;
     }
 
-    @Override
-    public Workload workload() {
-        return Workload.RECTANGLE_TABLE;
-    }
 
     @Override
     public double size() {

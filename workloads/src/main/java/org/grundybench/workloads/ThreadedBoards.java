@@ -43,10 +43,6 @@ public enum ThreadedBoards implements Case {
         return INDICES.stream().map(i -> stream[i]).toArray(Board[]::new);
     }
 
-    @Override
-    public Workload workload() {
-        return Workload.RECTANGLE_BOARD_THREADS;
-    }
 
     /** The thread count (the charts plot time against it). */
     @Override

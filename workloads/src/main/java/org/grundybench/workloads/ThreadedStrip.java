@@ -28,10 +28,6 @@ public enum ThreadedStrip implements Case {
         return threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
     }
 
-    @Override
-    public Workload workload() {
-        return Workload.TRIOMINO_THREADS;
-    }
 
     /** The thread count (the charts plot time against it). */
     @Override

@@ -27,10 +27,6 @@ public enum ThreadedTable implements Case {
         return threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
     }
 
-    @Override
-    public Workload workload() {
-        return Workload.RECTANGLE_TABLE_THREADS;
-    }
 
     /** The thread count (the charts plot time against it). */
     @Override

@@ -49,10 +49,6 @@ public enum WinsBoardCase implements Case {
         return board.size();
     }
 
-    @Override
-    public Workload workload() {
-        return Workload.RECTANGLE_BOARD_WINS;
-    }
 
     @Override
     public Cost cost() {

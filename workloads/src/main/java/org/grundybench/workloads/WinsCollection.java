@@ -92,10 +92,6 @@ public enum WinsCollection implements Case {
         return 64;
     }
 
-    @Override
-    public Workload workload() {
-        return Workload.RECTANGLE_WINS;
-    }
 
     @Override
     public Cost cost() {

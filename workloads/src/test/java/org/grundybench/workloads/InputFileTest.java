@@ -32,8 +32,8 @@ class InputFileTest {
         InputFile setnim = InputFile.read(InputFile.Game.setnim, "../samples/setnim.txt");
         assertEquals(7, setnim.items().size());
         for (InputFile f : List.of(rect, triomino, setnim)) {
-            assertEquals(f.workload().implementations(), f.workload().runs(f), f.name());
-            assertEquals(InputFile.Game.of(f.workload()), f.game());
+            assertEquals(f.game().workload().implementations(), f.game().workload().runs(f), f.name());
+            assertEquals(f.game(), InputFile.Game.of(f.game().workload()));
         }
     }
 
