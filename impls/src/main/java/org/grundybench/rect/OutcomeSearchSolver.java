@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.ToIntFunction;
 import org.grundybench.core.Deadline;
+import org.grundybench.core.LongKeyTable;
 import org.grundybench.core.SolverLimitException;
 import org.grundybench.core.Work;
 import org.grundybench.core.Workers;
@@ -122,7 +123,7 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
     private int besides() {
         int keys = outcomes.size();
         for (Searcher s : searchers) {
-            keys += s == null ? 0 : s.smallCount;
+            keys += s == null ? 0 : s.smallValues.size();
         }
         return keys;
     }
@@ -233,9 +234,8 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
      */
     private final class Searcher {
         private final GroupSearch values = new GroupSearch(frame, groupMemo, work);
-        /** Small groups' values: key, value, key, value... (open addressing). */
-        private long[] smallValues = new long[2 << 10];
-        private int smallCount;
+        /** Small groups' values, each beside its key. */
+        private LongKeyTable smallValues = new LongKeyTable(1 << 10, 2);
         /** The call being answered (budgets and, on a helper, the signal to stop). */
         CanonicalGroupsSolver.Query call;
         private int untilClock = CLOCK_EVERY;
@@ -260,21 +260,15 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
          * these reads are most of the search's time.
          */
         private int smallValue(long group) {
-            long[] t = smallValues;
-            int mask = (t.length >> 1) - 1;
-            int i = OutcomeMemo.slot(group, mask);
-            for (long k; (k = t[i << 1]) != 0; i = (i + 1) & mask) {
-                if (k == group) {
-                    return Work.lookup(work, (int) t[i << 1 | 1]);
-                }
+            LongKeyTable t = smallValues;
+            int i = t.find(group);
+            if (i >= 0) {
+                return Work.lookup(work, (int) t.value(i));
             }
             int value = values.value(group, call);
             checkMemo();
-            t[i << 1] = group;
-            t[i << 1 | 1] = value;
-            if (++smallCount * 3 > mask * 2) {
-                smallValues = grownSmallValues(t);
-            }
+            t.setValue(~i, value);
+            smallValues = t.insert(~i, group);
             call.keepBesides(besides());
             return value;
         }
@@ -538,22 +532,6 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
         private void checkMemo() {
             call.checkMemo(groupMemo.size());
         }
-    }
-
-    private static long[] grownSmallValues(long[] t) {
-        long[] g = new long[t.length * 2];
-        int mask = (g.length >> 1) - 1;
-        for (int j = 0; j < t.length; j += 2) {
-            if (t[j] != 0) {
-                int i = OutcomeMemo.slot(t[j], mask);
-                while (g[i << 1] != 0) {
-                    i = (i + 1) & mask;
-                }
-                g[i << 1] = t[j];
-                g[i << 1 | 1] = t[j + 1];
-            }
-        }
-        return g;
     }
 
     /**
