@@ -11,7 +11,9 @@ import java.lang.invoke.VarHandle;
  *
  * <p>Growth makes a new table and leaves this one as it was, so a reader without a lock can go on
  * with the table it holds: a writer stores a slot's value, then its key ({@link #insert}, a
- * release), and {@link #find} reads the value after the key (an acquire).
+ * release), and such a reader reads the value after {@link VarHandle#acquireFence} once
+ * {@link #find} has found the key. A table kept to one thread needs no fence, and its hot reads
+ * pay none.
  */
 public class LongKeyTable {
     private static final VarHandle SLOTS = MethodHandles.arrayElementVarHandle(long[].class);
@@ -66,8 +68,6 @@ public class LongKeyTable {
         for (int i = (int) hash & m; ; i = (i + 1) & m) {
             long k = s[i << w];
             if (k == key) {
-                // The writer stored the value before the key: read it after the key.
-                VarHandle.acquireFence();
                 return i;
             }
             if (k == 0) {

@@ -70,7 +70,12 @@ final class GroupMemo {
         long h = LongKeyTable.mix(group);
         Table t = segments[(int) (h >>> (64 - SEGMENT_BITS))].table;
         int i = t.find(group, h);
-        return i < 0 ? ABSENT : valueOf(t.values[i]);
+        if (i < 0) {
+            return ABSENT;
+        }
+        // The writer stored the value before the key: read it after the key.
+        VarHandle.acquireFence();
+        return valueOf(t.values[i]);
     }
 
     private static int valueOf(int stored) {

@@ -62,7 +62,12 @@ final class OutcomeMemo {
     int get(long group) {
         Table t = table;
         int i = t.find(group);
-        return i < 0 ? ABSENT : t.recordOf[i];
+        if (i < 0) {
+            return ABSENT;
+        }
+        // The record was stored before the key: read it after the key.
+        VarHandle.acquireFence();
+        return t.recordOf[i];
     }
 
     /** The record stored under {@code group}; a new, empty one if there is none yet. */
