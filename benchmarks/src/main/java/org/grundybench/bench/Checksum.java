@@ -1,5 +1,7 @@
 package org.grundybench.bench;
 
+import static org.grundybench.core.LongKeyTable.mix;
+
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
@@ -80,7 +82,8 @@ public class Checksum {
     }
 
     /**
-     * The four lanes into 53 bits, each mixed on its own first: chaining them through
+     * The four lanes into 53 bits, each mixed on its own first ({@code mix}, the memos' 64-bit
+     * finaliser): chaining them through
      * {@link #step} let a change to a lane's last words stay in bits the mask drops.
      */
     private static long combine(long h0, long h1, long h2, long h3) {
@@ -96,15 +99,5 @@ public class Checksum {
     private static long step(long h, long word) {
         h = (h ^ word) * M;
         return h ^ (h >>> 29);
-    }
-
-    /** Spreads every bit of {@code h} over all 64 (a 64-bit finaliser of the murmur kind). */
-    private static long mix(long h) {
-        h ^= h >>> 33;
-        h *= 0xFF51AFD7ED558CCDL;
-        h ^= h >>> 33;
-        h *= 0xC4CEB9FE1A85EC53L;
-        h ^= h >>> 33;
-        return h;
     }
 }

@@ -3,6 +3,7 @@ package org.grundybench.rect;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.grundybench.core.LongKeyTable;
 
 /**
  * The memo of {@link CanonicalGroupsSolver}, shared by its search threads: group (a non-zero
@@ -10,10 +11,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * claimed (being searched, {@link #BUSY}) before it gets its value, so that a thread that meets
  * it meanwhile can do other work first.
  *
- * <p>Keys are spread over segments, each a table of its own: reads take no lock (a key is
- * published after the slot's value, and a value is read after its key), writes lock their
- * segment, which also grows its table alone. A read that races with a growth may miss or see a
- * group as busy that has just got its value; both only cost the reader a second look.
+ * <p>Keys are spread over segments, each a table of its own ({@link LongKeyTable}): reads take
+ * no lock, writes lock their segment, which also grows its table alone. A read that races with
+ * a growth may miss or see a group as busy that has just got its value; both only cost the
+ * reader a second look.
  */
 final class GroupMemo {
     /** {@link #get}: no entry. {@link #claim}: the caller now owns the group. */
@@ -21,23 +22,28 @@ final class GroupMemo {
     /** The group is claimed and its value not stored yet. */
     static final int BUSY = -2;
 
-    private static final VarHandle KEYS = MethodHandles.arrayElementVarHandle(long[].class);
     private static final VarHandle VALUES = MethodHandles.arrayElementVarHandle(byte[].class);
     /** 64 segments: few enough to cost nothing when small, enough that two writers rarely meet. */
     private static final int SEGMENT_BITS = 6;
     private static final int INITIAL_CAPACITY = 16;
 
-    /** One segment's slots: a key of 0 is a free slot, a value byte is value + 1, 0 while busy. */
-    private static final class Table {
-        final long[] keys;
+    /** One segment's slots: a value byte is value + 1, 0 while busy (13.5 to 27 bytes per entry). */
+    private static final class Table extends LongKeyTable {
         final byte[] values;
-        final int mask;
-        int used;
 
         Table(int capacity) {
-            keys = new long[capacity];
+            super(capacity, 1);
             values = new byte[capacity];
-            mask = capacity - 1;
+        }
+
+        @Override
+        protected Table withCapacity(int capacity) {
+            return new Table(capacity);
+        }
+
+        @Override
+        protected void moveValue(int from, LongKeyTable grown, int to) {
+            ((Table) grown).values[to] = values[from];
         }
     }
 
@@ -61,22 +67,19 @@ final class GroupMemo {
 
     /** The value of {@code group}, {@link #BUSY}, or {@link #ABSENT}. */
     int get(long group) {
-        long h = hash(group);
+        long h = LongKeyTable.mix(group);
         Table t = segments[(int) (h >>> (64 - SEGMENT_BITS))].table;
-        long[] keys = t.keys;
-        int mask = t.mask;
-        for (int i = (int) h & mask; ; i = (i + 1) & mask) {
-            long k = keys[i];
-            if (k == group) {
-                // The writer stored the value before the key: read it after the key.
-                VarHandle.acquireFence();
-                int v = t.values[i];
-                return v == 0 ? BUSY : v - 1;
-            }
-            if (k == 0) {
-                return ABSENT;
-            }
+        int i = t.find(group, h);
+        if (i < 0) {
+            return ABSENT;
         }
+        // The writer stored the value before the key: read it after the key.
+        VarHandle.acquireFence();
+        return valueOf(t.values[i]);
+    }
+
+    private static int valueOf(int stored) {
+        return stored == 0 ? BUSY : stored - 1;
     }
 
     /**
@@ -94,55 +97,25 @@ final class GroupMemo {
 
     /** Writes the slot of {@code group} (value byte {@code stored}); returns what was there. */
     private int store(long group, int stored) {
-        long h = hash(group);
+        long h = LongKeyTable.mix(group);
         Segment segment = segments[(int) (h >>> (64 - SEGMENT_BITS))];
         synchronized (segment) {
             Table t = segment.table;
-            int i = (int) h & t.mask;
-            for (long k; (k = t.keys[i]) != 0; i = (i + 1) & t.mask) {
-                if (k == group) {
-                    int old = t.values[i];
-                    if (stored != 0) {
-                        VALUES.setRelease(t.values, i, (byte) stored);
-                    }
-                    return old == 0 ? BUSY : old - 1;
+            int i = t.find(group, h);
+            if (i >= 0) {
+                int old = t.values[i];
+                if (stored != 0) {
+                    VALUES.setRelease(t.values, i, (byte) stored);
                 }
+                return valueOf(old);
             }
-            VALUES.setRelease(t.values, i, (byte) stored);
-            KEYS.setRelease(t.keys, i, group);
+            t.values[~i] = (byte) stored;
+            Table next = (Table) t.insert(~i, group);
             size.incrementAndGet();
-            // Grow at two thirds full: 13.5 to 27 bytes per entry.
-            if (++t.used * 3 > t.keys.length * 2) {
-                segment.table = grown(t);
+            if (next != t) {
+                segment.table = next;
             }
             return ABSENT;
         }
-    }
-
-    private static Table grown(Table t) {
-        Table g = new Table(t.keys.length * 2);
-        for (int j = 0; j < t.keys.length; j++) {
-            long k = t.keys[j];
-            if (k != 0) {
-                int i = (int) hash(k) & g.mask;
-                while (g.keys[i] != 0) {
-                    i = (i + 1) & g.mask;
-                }
-                g.keys[i] = k;
-                g.values[i] = t.values[j];
-            }
-        }
-        g.used = t.used;
-        return g;
-    }
-
-    /** A 64-bit mix (the MurmurHash3 finaliser): the high bits pick the segment, the low the slot. */
-    private static long hash(long key) {
-        long h = key;
-        h ^= h >>> 33;
-        h *= 0xff51afd7ed558ccdL;
-        h ^= h >>> 33;
-        h *= 0xc4ceb9fe1a85ec53L;
-        return h ^ (h >>> 33);
     }
 }

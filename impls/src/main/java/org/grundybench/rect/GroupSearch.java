@@ -5,9 +5,10 @@ import org.grundybench.core.Mex;
 import org.grundybench.core.Work;
 
 /**
- * One thread's search of {@link CanonicalGroupsSolver}: the value of a sum of groups, each
- * group moved to the corner of the frame and valued by a mex over its rectangles, in the
- * memo shared by every thread of the query.
+ * One thread's search of {@link CanonicalGroupsSolver}, and of small groups' values in
+ * {@link OutcomeSearchSolver}'s, which extends it: the value of a sum of groups, each group moved
+ * to the corner of the frame and valued by a mex over its rectangles, in the memo shared by every
+ * thread of the query.
  *
  * <p>A group is claimed in the memo before its options are searched. An option with a group
  * another thread has claimed is put aside until the other options are done, when it is usually
@@ -15,17 +16,18 @@ import org.grundybench.core.Work;
  * threads share a group's work without waiting, and only groups both are inside are searched
  * twice.
  */
-final class GroupSearch {
-    private static final RectangleGeometry SQUARE = RectangleGeometry.of(8, 8);
-    /** How many claims between two looks at the clock (the memo budget is checked at each). */
-    private static final int CLOCK_EVERY = 4_096;
+class GroupSearch {
+    /** The frame of 8x8 boards and smaller, whose groups are canonical under the eight symmetries. */
+    static final RectangleGeometry SQUARE = RectangleGeometry.of(8, 8);
+    /** Steps (a claim is one) between two looks at the clock; the memo budget is checked at each. */
+    static final int CLOCK_EVERY = 4_096;
 
-    private final RectangleGeometry frame;
-    private final GroupMemo memo;
+    final RectangleGeometry frame;
+    final GroupMemo memo;
     /** Shared by the solver's threads: memo gets, and each mex over a group's options. */
     private final Work work;
-    /** The call being answered: set by each entry point, read by the budget checks. */
-    private CanonicalGroupsSolver.Query query;
+    /** The call being answered, set by the solver: read by the budget checks. */
+    GroupSolver.Query query;
     /** Per recursion depth: the group's rectangles, and the indices of those put aside. */
     private final long[][] moves = new long[65][];
     private final int[][] asides = new int[65][];
@@ -37,15 +39,9 @@ final class GroupSearch {
         this.work = work;
     }
 
-    /** The value of a group moved to the corner, searched for {@code query} even if another thread is at it. */
-    int value(long group, CanonicalGroupsSolver.Query query) {
-        this.query = query;
+    /** The value of a group moved to the corner, searched even if another thread is at it. */
+    final int value(long group) {
         return valueOfGroup(group, 0, true);
-    }
-
-    /** The frame's square: 8x8 boards and smaller, whose groups are canonical under the eight symmetries. */
-    static RectangleGeometry square() {
-        return SQUARE;
     }
 
     /** The XOR of the values of the groups of {@code cells}; with {@code evenIfBusy} false, BUSY if one is claimed. */
@@ -86,7 +82,7 @@ final class GroupSearch {
                 return known;
             }
         }
-        checkBudget();
+        checkBudget(1);
         known = memo.claim(key);
         if (known >= 0) {
             memo.put(group, known);
@@ -129,16 +125,20 @@ final class GroupSearch {
         return Mex.ofMask(seen);
     }
 
-    private void checkBudget() {
+    /**
+     * Refuses past the memo budget, or past the deadline once the {@code steps} of this thread's
+     * calls add up to {@link #CLOCK_EVERY} since it last looked; unwinds once the query has stopped.
+     */
+    final void checkBudget(int steps) {
         checkMemoBudget();
-        if (--untilClock == 0) {
+        if ((untilClock -= steps) <= 0) {
             untilClock = CLOCK_EVERY;
             query.checkTime();
         }
         query.checkStopped();
     }
 
-    private void checkMemoBudget() {
+    final void checkMemoBudget() {
         query.checkMemo(memo.size());
     }
 

@@ -3,6 +3,7 @@ package org.grundybench.rect;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.Arrays;
+import org.grundybench.core.LongKeyTable;
 
 /**
  * The memo of {@link OutcomeSearchSolver}: what is known of the positions "group + *n" of one
@@ -13,28 +14,34 @@ import java.util.Arrays;
  * it was met as), all leading to one record.
  *
  * <p>Shared by the solver's threads. Reads take no lock; writes take the memo's lock, and a table
- * or record array that grows is replaced whole. A read may therefore see less than is known (a
- * key just added, a heap just settled): knowledge only grows and every piece of it stays true,
- * so a stale read costs a search, never a wrong answer.
+ * ({@link LongKeyTable}) or record array that grows is replaced whole. A read may therefore see
+ * less than is known (a key just added, a heap just settled): knowledge only grows and every
+ * piece of it stays true, so a stale read costs a search, never a wrong answer.
  */
 final class OutcomeMemo {
     /** {@link #get}: no record under that key. */
     static final int ABSENT = -1;
 
-    private static final VarHandle KEYS = MethodHandles.arrayElementVarHandle(long[].class);
     private static final VarHandle WINS = MethodHandles.arrayElementVarHandle(long[].class);
     private static final VarHandle LOSSES = MethodHandles.arrayElementVarHandle(byte[].class);
 
-    /** Open addressing: a key of 0 is a free slot; the record is written before its key. */
-    private static final class Table {
-        final long[] keys;
+    /** Each key's record. */
+    private static final class Table extends LongKeyTable {
         final int[] recordOf;
-        final int mask;
 
         Table(int capacity) {
-            keys = new long[capacity];
+            super(capacity, 1);
             recordOf = new int[capacity];
-            mask = capacity - 1;
+        }
+
+        @Override
+        protected Table withCapacity(int capacity) {
+            return new Table(capacity);
+        }
+
+        @Override
+        protected void moveValue(int from, LongKeyTable grown, int to) {
+            ((Table) grown).recordOf[to] = recordOf[from];
         }
     }
 
@@ -54,15 +61,13 @@ final class OutcomeMemo {
     /** The record of {@code group}, or {@link #ABSENT}. */
     int get(long group) {
         Table t = table;
-        for (int i = slot(group, t.mask); ; i = (i + 1) & t.mask) {
-            long k = (long) KEYS.getAcquire(t.keys, i);
-            if (k == group) {
-                return t.recordOf[i];
-            }
-            if (k == 0) {
-                return ABSENT;
-            }
+        int i = t.find(group);
+        if (i < 0) {
+            return ABSENT;
         }
+        // The record was stored before the key: read it after the key.
+        VarHandle.acquireFence();
+        return t.recordOf[i];
     }
 
     /** The record stored under {@code group}; a new, empty one if there is none yet. */
@@ -88,19 +93,15 @@ final class OutcomeMemo {
         }
     }
 
+    /** Stores {@code group}, which has no record yet, as a key of {@code record}. */
     private void insert(long group, int record) {
         Table t = table;
-        int i = slot(group, t.mask);
-        while (t.keys[i] != 0) {
-            i = (i + 1) & t.mask;
-        }
+        int i = ~t.find(group);
         t.recordOf[i] = record;
-        KEYS.setRelease(t.keys, i, group);
-        // Grow at two thirds full.
-        int count = keyCount + 1;
-        keyCount = count;
-        if (count * 3 > t.keys.length * 2) {
-            table = grown(t);
+        Table next = (Table) t.insert(i, group);
+        keyCount = keyCount + 1;
+        if (next != t) {
+            table = next;
         }
     }
 
@@ -134,32 +135,5 @@ final class OutcomeMemo {
                 }
             }
         }
-    }
-
-    /** The slot of {@code key} in a table of {@code mask + 1} slots: the MurmurHash3 finaliser, as {@link GroupMemo}'s. */
-    static int slot(long key, int mask) {
-        long h = key;
-        h ^= h >>> 33;
-        h *= 0xff51afd7ed558ccdL;
-        h ^= h >>> 33;
-        h *= 0xc4ceb9fe1a85ec53L;
-        return (int) (h ^ (h >>> 33)) & mask;
-    }
-
-    private static Table grown(Table old) {
-        Table t = new Table(old.keys.length * 2);
-        for (int j = 0; j < old.keys.length; j++) {
-            long k = old.keys[j];
-            if (k != 0) {
-                int i = slot(k, t.mask);
-                while (t.keys[i] != 0) {
-                    i = (i + 1) & t.mask;
-                }
-                t.keys[i] = k;
-                t.recordOf[i] = old.recordOf[j];
-            }
-        }
-        // Published by the volatile write of the table that follows.
-        return t;
     }
 }

@@ -1,10 +1,9 @@
 package org.grundybench.rect;
 
 import java.util.Arrays;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.ToIntFunction;
 import org.grundybench.core.Deadline;
-import org.grundybench.core.SolverLimitException;
+import org.grundybench.core.LongKeyTable;
 import org.grundybench.core.Work;
 import org.grundybench.core.Workers;
 
@@ -46,7 +45,7 @@ import org.grundybench.core.Workers;
  * rectangles. The first to answer stops the others. Most boards are decided before any thread
  * starts.
  */
-public final class OutcomeSearchSolver extends Work.Counted implements RectangleSolver {
+public final class OutcomeSearchSolver extends GroupSolver {
     /**
      * Groups of at most this many cells are valued outright. Measured on random 8x8 boards of
      * density 0.6 (one thread): 8 cells took 9 times as long as 16, 12 and 20 a quarter longer.
@@ -54,28 +53,21 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
     public static final int DEFAULT_SMALL_CELLS = 16;
     /** Marks a heap left for the second pass beside the cells of several large groups. */
     private static final int SEVERAL_LARGE = 1 << 30;
-    /** How many expanded positions between two looks at the clock. */
-    private static final int CLOCK_EVERY = 1_024;
+    /** Claims of the group search an expanded position counts as: a look at the clock every 1,024 positions. */
+    private static final int POSITION_STEPS = GroupSearch.CLOCK_EVERY / 1_024;
     /**
      * Positions the calling thread searches alone before every thread searches: below it,
      * starting threads costs more than they save.
      */
     static final int PARALLEL_AFTER = 2_000;
 
-    private final int maxMemoEntries;
-    private final long timeBudgetMillis;
     private final int smallCells;
-    private final int threads;
     /** {@link #PARALLEL_AFTER}, or less in tests that send every query to every thread. */
     private final int parallelAfter;
 
-    private RectangleGeometry frame;
-    private GroupMemo groupMemo;
     private OutcomeMemo outcomes;
     /** One search per thread, the calling thread's first; they share the memos. */
     private Searcher[] searchers;
-    /** The deadline of the query the memos serve; a different one starts a new query. */
-    private Deadline query;
 
     /** Default budgets, those of {@link CanonicalGroupsSolver}; one thread per available processor. */
     public OutcomeSearchSolver() {
@@ -103,148 +95,94 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
 
     /** As above, every thread searching once the calling one has searched {@code parallelAfter} positions. */
     OutcomeSearchSolver(int maxMemoEntries, long timeBudgetMillis, int smallCells, int threads, int parallelAfter) {
-        if (maxMemoEntries < 1 || timeBudgetMillis < 1 || smallCells < 1) {
-            throw new IllegalArgumentException("budgets and the small-group size must be positive");
-        }
-        this.maxMemoEntries = maxMemoEntries;
-        this.timeBudgetMillis = timeBudgetMillis;
+        super(maxMemoEntries, timeBudgetMillis, threads, smallCells >= 1, "budgets and the small-group size");
         this.smallCells = smallCells;
-        this.threads = Workers.checked(threads);
         this.parallelAfter = parallelAfter;
     }
 
-    /** Keys held by the memos (kept across queries on the same frame). */
-    public int memoSize() {
-        return outcomes == null ? 0 : groupMemo.size() + besides();
+    @Override
+    void newMemos() {
+        outcomes = new OutcomeMemo();
+        // Helpers' searches are made when first needed.
+        searchers = new Searcher[threads];
+        searchers[0] = new Searcher(false);
+    }
+
+    @Override
+    void dropMemos() {
+        outcomes = null;
+        searchers = null;
     }
 
     /** The keys kept beside the group memo: the outcome memo's, and each thread's small values. */
-    private int besides() {
+    @Override
+    int besides() {
         int keys = outcomes.size();
         for (Searcher s : searchers) {
-            keys += s == null ? 0 : s.smallCount;
+            keys += s == null ? 0 : s.smallValues.size();
         }
         return keys;
     }
 
     @Override
-    public Deadline newDeadline() {
-        return Deadline.in(timeBudgetMillis);
-    }
-
-    @Override
-    public int grundy(Board board) {
-        return grundy(board, newDeadline());
-    }
-
-    @Override
-    public int grundy(Board board, Deadline deadline) {
-        long cells = start(board, deadline);
-        try {
-            int x = 0;
-            while (cells != 0) {
-                long group = frame.groupOf(cells, cells & -cells);
-                cells ^= group;
-                long cornered = frame.toCorner(group);
-                x ^= onEveryThread(s -> s.valueOf(cornered, 0));
-            }
-            Work.hold(work, memoSize());
-            return x;
-        } catch (SolverLimitException e) {
-            throw refused(e);
-        }
+    int valueOf(long group) {
+        long cornered = frame.toCorner(group);
+        return onEveryThread(s -> s.valueOf(cornered, 0));
     }
 
     @Override
     public boolean firstPlayerWins(Board board, Deadline deadline) {
-        long cells = start(board, deadline);
-        Searcher s = searchers[0];
-        try {
-            int n = 0;
-            long large = 0;
-            while (cells != 0) {
-                long group = frame.groupOf(cells, cells & -cells);
-                cells ^= group;
-                if (Long.bitCount(group) <= smallCells) {
-                    n ^= s.smallValue(frame.toCorner(group));
-                } else {
-                    large |= group;
-                }
-            }
-            boolean wins;
-            if (large == 0) {
-                wins = n != 0;
-            } else if (frame.groupOf(large, large & -large) == large) {
-                long g = frame.toCorner(large);
-                int heap = n;
-                wins = onEveryThread(t -> t.wins(g, t.record(g), heap, 0) ? 1 : 0) == 1;
+        return answer(board, deadline, cells -> boardWins(cells) ? 1 : 0) == 1;
+    }
+
+    /** Whether the first player wins on the board's cells, laid out in the frame. */
+    private boolean boardWins(long cells) {
+        Searcher s = caller();
+        int n = 0;
+        long large = 0;
+        while (cells != 0) {
+            long group = frame.groupOf(cells, cells & -cells);
+            cells ^= group;
+            if (Long.bitCount(group) <= smallCells) {
+                n ^= s.smallValue(frame.toCorner(group));
             } else {
-                long left = s.withoutEqualPairs(large);
-                int heap = n | SEVERAL_LARGE;
-                wins = onEveryThread(t -> t.optionWins(left, heap, 0) ? 1 : 0) == 1;
+                large |= group;
             }
-            Work.hold(work, memoSize());
-            return wins;
-        } catch (SolverLimitException e) {
-            throw refused(e);
         }
+        if (large == 0) {
+            return n != 0;
+        }
+        if (frame.groupOf(large, large & -large) == large) {
+            long g = frame.toCorner(large);
+            int heap = n;
+            return onEveryThread(t -> t.wins(g, t.record(g), heap, 0) ? 1 : 0) == 1;
+        }
+        long left = s.withoutEqualPairs(large);
+        int heap = n | SEVERAL_LARGE;
+        return onEveryThread(t -> t.optionWins(left, heap, 0) ? 1 : 0) == 1;
     }
 
-    /** Starts or continues the query of {@code deadline}: the board's cells laid out in the frame. */
-    private long start(Board board, Deadline deadline) {
-        deadline.check("board not solved");
-        long cells = board.cells();
-        RectangleGeometry f;
-        if (board.rows() <= 8 && board.cols() <= 8) {
-            f = GroupSearch.square();
-            cells = CanonicalGroupsSolver.relayout(cells, board.cols(), 8, board.rows());
-        } else {
-            f = RectangleGeometry.of(board);
-        }
-        if (!f.equals(frame) || (deadline != query && memoSize() > maxMemoEntries / 2)) {
-            frame = f;
-            groupMemo = new GroupMemo();
-            outcomes = new OutcomeMemo();
-            // Helpers' searches are made when first needed.
-            searchers = new Searcher[threads];
-            searchers[0] = new Searcher(false);
-        }
-        query = deadline;
-        CanonicalGroupsSolver.Query call = new CanonicalGroupsSolver.Query(deadline, maxMemoEntries);
-        call.keepBesides(besides());
-        searchers[0].call = call;
-        return cells;
-    }
-
-    /** Releases the memory the refused board took, as canonical_groups does. */
-    private SolverLimitException refused(SolverLimitException e) {
-        frame = null;
-        groupMemo = null;
-        outcomes = null;
-        searchers = null;
-        query = null;
-        Work.hold(work, 0);
-        return e;
+    /** The calling thread's search, answering the current call. */
+    private Searcher caller() {
+        Searcher s = searchers[0];
+        s.query = call;
+        return s;
     }
 
     /**
      * One thread's search: its buffers, its cache of small groups' values, and the query it
-     * answers; the memos are the solver's.
+     * answers; the memos are the solver's. Small groups are valued by the group search it extends.
      */
-    private final class Searcher {
-        private final GroupSearch values = new GroupSearch(frame, groupMemo, work);
-        /** Small groups' values: key, value, key, value... (open addressing). */
-        private long[] smallValues = new long[2 << 10];
-        private int smallCount;
-        /** The call being answered (budgets and, on a helper, the signal to stop). */
-        CanonicalGroupsSolver.Query call;
-        private int untilClock = CLOCK_EVERY;
+    private final class Searcher extends GroupSearch {
+        /** Small groups' values, each beside its key. */
+        private LongKeyTable smallValues = new LongKeyTable(1 << 10, 2);
         /** Positions this search may still expand before it is cut ({@link #onEveryThread}). */
         private long effortLeft = Long.MAX_VALUE;
         /** Options of fewest rectangles first, else of fewest cells: threads differ in their order. */
         private final boolean byRectangles;
 
         Searcher(boolean byRectangles) {
+            super(OutcomeSearchSolver.this.frame, OutcomeSearchSolver.this.memo, work);
             this.byRectangles = byRectangles;
         }
 
@@ -260,22 +198,16 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
          * these reads are most of the search's time.
          */
         private int smallValue(long group) {
-            long[] t = smallValues;
-            int mask = (t.length >> 1) - 1;
-            int i = OutcomeMemo.slot(group, mask);
-            for (long k; (k = t[i << 1]) != 0; i = (i + 1) & mask) {
-                if (k == group) {
-                    return Work.lookup(work, (int) t[i << 1 | 1]);
-                }
+            LongKeyTable t = smallValues;
+            int i = t.find(group);
+            if (i >= 0) {
+                return Work.lookup(work, (int) t.value(i));
             }
-            int value = values.value(group, call);
-            checkMemo();
-            t[i << 1] = group;
-            t[i << 1 | 1] = value;
-            if (++smallCount * 3 > mask * 2) {
-                smallValues = grownSmallValues(t);
-            }
-            call.keepBesides(besides());
+            int value = value(group);
+            checkMemoBudget();
+            t.setValue(~i, value);
+            smallValues = t.insert(~i, group);
+            query.keepBesides(besides());
             return value;
         }
 
@@ -296,13 +228,13 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
         private int record(long group) {
             int record = find(group);
             if (record == OutcomeMemo.ABSENT) {
-                long key = GroupSearch.canonical(frame, group);
-                checkMemo();
+                long key = canonical(frame, group);
+                checkMemoBudget();
                 record = outcomes.create(key);
                 if (key != group) {
                     outcomes.alias(group, record);
                 }
-                call.keepBesides(besides());
+                query.keepBesides(besides());
             }
             return record;
         }
@@ -317,13 +249,13 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
             if (record != OutcomeMemo.ABSENT) {
                 return record;
             }
-            long key = GroupSearch.canonical(frame, group);
+            long key = canonical(frame, group);
             if (key != group) {
                 record = outcomes.get(key);
                 if (record != OutcomeMemo.ABSENT) {
-                    checkMemo();
+                    checkMemoBudget();
                     outcomes.alias(group, record);
-                    call.keepBesides(besides());
+                    query.keepBesides(besides());
                 }
             }
             return record;
@@ -355,7 +287,10 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
 
         /** Whether some option of group + *n is a loss; its memo entry unknown. */
         private boolean search(long group, int record, int n, int depth) {
-            checkBudget();
+            if (--effortLeft < 0) {
+                throw OutOfEffort.INSTANCE;
+            }
+            checkBudget(POSITION_STEPS);
             if (depth == rectangles.length) {
                 int grown = depth * 2;
                 rectangles = Arrays.copyOf(rectangles, grown);
@@ -470,7 +405,7 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
                 long part = frame.groupOf(rest, rest & -rest);
                 rest ^= part;
                 parts[count] = part;
-                keys[count++] = GroupSearch.canonical(frame, frame.toCorner(part));
+                keys[count++] = canonical(frame, frame.toCorner(part));
             }
             long left = cells;
             for (int a = 0; a < count; a++) {
@@ -522,38 +457,6 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
             long g = large[largest];
             return x > Long.bitCount(g) || wins(g, record(g), x, depth);
         }
-
-        private void checkBudget() {
-            if (--effortLeft < 0) {
-                throw OutOfEffort.INSTANCE;
-            }
-            checkMemo();
-            if (--untilClock == 0) {
-                untilClock = CLOCK_EVERY;
-                call.checkTime();
-            }
-            call.checkStopped();
-        }
-
-        private void checkMemo() {
-            call.checkMemo(groupMemo.size());
-        }
-    }
-
-    private static long[] grownSmallValues(long[] t) {
-        long[] g = new long[t.length * 2];
-        int mask = (g.length >> 1) - 1;
-        for (int j = 0; j < t.length; j += 2) {
-            if (t[j] != 0) {
-                int i = OutcomeMemo.slot(t[j], mask);
-                while (g[i << 1] != 0) {
-                    i = (i + 1) & mask;
-                }
-                g[i << 1] = t[j];
-                g[i << 1 | 1] = t[j + 1];
-            }
-        }
-        return g;
     }
 
     /**
@@ -565,46 +468,25 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
      * the same dense board, and which order is quick differs from board to board. A refusal
      * stops the others too and is rethrown.
      */
-    private int onEveryThread(ToIntFunction<Searcher> query) {
-        Searcher caller = searchers[0];
+    private int onEveryThread(ToIntFunction<Searcher> question) {
+        Searcher caller = caller();
         if (threads == 1) {
-            return query.applyAsInt(caller);
+            return question.applyAsInt(caller);
         }
         caller.effortLeft = parallelAfter;
         try {
-            return query.applyAsInt(caller);
+            return question.applyAsInt(caller);
         } catch (OutOfEffort e) {
             // what it completed is in the memos
         } finally {
             caller.effortLeft = Long.MAX_VALUE;
         }
-        CanonicalGroupsSolver.Query callerCall = caller.call;
-        CanonicalGroupsSolver.Query q = callerCall.forOneGroup();
-        q.keepBesides(besides());
         for (int t = 1; t < threads; t++) {
             if (searchers[t] == null) {
                 searchers[t] = new Searcher(t % 2 == 1);
             }
         }
-        AtomicInteger answer = new AtomicInteger(-1);
-        try (Workers workers = new Workers(threads, "outcome_search")) {
-            workers.forEach(0, threads, t -> {
-                Searcher s = searchers[t];
-                s.call = q;
-                try {
-                    answer.compareAndSet(-1, query.applyAsInt(s));
-                    q.stop();
-                } catch (CanonicalGroupsSolver.Stopped e) {
-                    // another thread answered, or was refused
-                } catch (RuntimeException | Error e) {
-                    q.stop();
-                    throw e;
-                } finally {
-                    s.call = callerCall;
-                }
-            });
-        }
-        return CanonicalGroupsSolver.answered(answer.get());
+        return onEveryThread("outcome_search", t -> searchers[t], question);
     }
 
     /** Unwinds the calling thread's search once it has cost the positions it may take alone; carries no message. */
@@ -620,11 +502,6 @@ public final class OutcomeSearchSolver extends Work.Counted implements Rectangle
     @Override
     public byte[] table(int rows, int cols) {
         return GroupTable.build(rows, cols, CanonicalGroupsSolver.MAX_TABLE_CELLS, 1, work);
-    }
-
-    @Override
-    public int maxTableCells() {
-        return CanonicalGroupsSolver.MAX_TABLE_CELLS;
     }
 
     @Override
