@@ -189,10 +189,7 @@ public final class Index {
         md.append(runs.isEmpty() ? "" : "\n");
     }
 
-    /**
-     * The verdicts of a run's fastest.json, counted by kind. A tie written before ties and undecided races were told apart
-     * counts as undecided where its detectable lead is above {@link Verdicts#TIE}'s.
-     */
+    /** The verdicts of a run's fastest.json, counted by kind. */
     static String counts(Path fastestJson) throws IOException {
         if (!Files.isRegularFile(fastestJson)) {
             return "\u2013";
@@ -201,9 +198,7 @@ public final class Index {
         for (JsonNode v : Run.readJson(fastestJson, JsonNode.class).path("verdicts")) {
             Verdicts.Kind kind = Arrays.stream(Verdicts.Kind.values()).filter(k -> k.text().equals(v.path("kind").asText()))
                     .findFirst().orElseThrow(() -> new IOException(fastestJson + ": unknown verdict kind " + v.path("kind")));
-            // "NaN" (a string) reads as NaN: no detectable lead is known, and the tie stays.
-            n.merge(kind == Verdicts.Kind.TIED && v.path("detectable").asDouble() > Verdicts.TIE.lead() ? Verdicts.Kind.UNDECIDED
-                    : kind, 1L, Long::sum);
+            n.merge(kind, 1L, Long::sum);
         }
         return Verdicts.counts(n);
     }

@@ -203,9 +203,5 @@ class ReportTest {
                 + " {\"kind\": \"not enough data\"}, {\"kind\": \"answers differ\"}]}");
         assertEquals("1 fastest, 1 tied, 1 undecided, 1 single, 1 not enough data, 1 answers differ", Index.counts(f),
                 "an only entry is no race won: counted apart, as single");
-        // A fastest.json written before undecided races were named: a tie that could have missed a 7.5x lead is undecided.
-        Files.writeString(f, "{\"verdicts\": [{\"kind\": \"tied\", \"detectable\": 1.5}, {\"kind\": \"tied\", \"detectable\": 7.5},"
-                + " {\"kind\": \"fastest\", \"detectable\": \"NaN\"}]}");
-        assertEquals("1 fastest, 1 tied, 1 undecided, 0 single, 0 not enough data", Index.counts(f));
     }
 }
