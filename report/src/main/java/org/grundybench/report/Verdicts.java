@@ -243,17 +243,15 @@ public final class Verdicts {
     private Verdicts() {
     }
 
-    /** Each case's verdict, cases in order of first appearance, at the level ALPHA / looks. */
-    public static List<CaseVerdict> judge(List<Result> results, int looks) {
-        return judge(results, looks, Map.of());
-    }
-
     /** The run's verdicts, with the forks its screening round stopped. */
     public static List<CaseVerdict> judge(Run run) {
         return judge(run.results(), run.looks(), run.stopped());
     }
 
-    /** {@code stopped}: per case, the seconds each stopped implementation's operation ran. */
+    /**
+     * Each case's verdict, cases in order of first appearance, at the level ALPHA / looks; {@code stopped}: per case, the
+     * seconds each stopped implementation's operation ran.
+     */
     public static List<CaseVerdict> judge(List<Result> results, int looks, Map<String, Map<String, Double>> stopped) {
         return judge(results, looks, stopped, RULES);
     }

@@ -25,28 +25,28 @@ class BaselineTest {
 
     @Test
     void aVerdictDiffersWhenTheBaselineHadAnotherWinner() {
-        String md = against(Verdicts.judge(B_WINS, 1), Verdicts.judge(A_WINS, 1));
+        String md = against(Fixture.judge(B_WINS, 1), Fixture.judge(A_WINS, 1));
         assertTrue(md.startsWith("Cases in both runs: 1; with a fastest in both (a race, not an only entry): 1, the same one in 0"
                 + " (0%); 1 verdict(s) differ."), md);
         assertTrue(md.contains("| triomino n=n100 | fastest: b | fastest: a | **a different fastest** |"), md);
-        assertTrue(against(Verdicts.judge(B_WINS, 1), Verdicts.judge(B_WINS, 1)).contains("the same one in 1 (100%); no verdict"
+        assertTrue(against(Fixture.judge(B_WINS, 1), Fixture.judge(B_WINS, 1)).contains("the same one in 1 (100%); no verdict"
                 + " differs."));
-        assertTrue(against(List.of(), Verdicts.judge(B_WINS, 1)).startsWith("Cases in both runs: 0;"));
+        assertTrue(against(List.of(), Fixture.judge(B_WINS, 1)).startsWith("Cases in both runs: 0;"));
     }
 
     @Test
     void aRaceAgainstABaselineWhereOneImplementationRanDiffersButNamesNoOtherFastest() {
-        List<Verdicts.CaseVerdict> before = Verdicts.judge(List.of(result("b", 1, 0.01, 1.0, 1.01, 0.99)), 1);
-        String md = against(before, Verdicts.judge(B_WINS, 1));
+        List<Verdicts.CaseVerdict> before = Fixture.judge(List.of(result("b", 1, 0.01, 1.0, 1.01, 0.99)), 1);
+        String md = against(before, Fixture.judge(B_WINS, 1));
         assertTrue(md.contains("with a fastest in both (a race, not an only entry)") && md.contains("not an only entry): 0,"), md);
         assertTrue(md.contains("| triomino n=n100 | only entry: b | fastest: b |  |"), md);
     }
 
     @Test
     void aTieIsTheSameWhateverOrderItsMembersScoredIn() {
-        List<Verdicts.CaseVerdict> one = Verdicts.judge(List.of(result("a", 1, 0.001, 1.00, 1.20, 0.90, 1.10, 1.05),
+        List<Verdicts.CaseVerdict> one = Fixture.judge(List.of(result("a", 1, 0.001, 1.00, 1.20, 0.90, 1.10, 1.05),
                 result("b", 1, 0.001, 1.10, 1.15, 0.97, 1.08, 1.12)), 1);
-        List<Verdicts.CaseVerdict> other = Verdicts.judge(List.of(result("a", 1, 0.001, 1.10, 1.15, 0.97, 1.08, 1.12),
+        List<Verdicts.CaseVerdict> other = Fixture.judge(List.of(result("a", 1, 0.001, 1.10, 1.15, 0.97, 1.08, 1.12),
                 result("b", 1, 0.001, 1.00, 1.20, 0.90, 1.10, 1.05)), 1);
         assertEquals(Verdicts.Kind.TIED, one.get(0).kind());
         assertEquals("b", other.get(0).best());

@@ -47,10 +47,10 @@ class CompareTest {
     /** Fastest in both runs: counted, and named where the two name different implementations. */
     @Test
     void theVerdictsSayWhereBothNameAFastestAndWhetherTheyAgree() {
-        List<Verdicts.CaseVerdict> quick = Verdicts.judge(List.of(timed("triomino", "n100", "a", "us/op", 10, 10.1, 9.9),
+        List<Verdicts.CaseVerdict> quick = Fixture.judge(List.of(timed("triomino", "n100", "a", "us/op", 10, 10.1, 9.9),
                 timed("triomino", "n100", "b", "us/op", 20, 20.2, 19.8), timed("triomino", "n800", "a", "us/op", 30, 30.3, 29.7),
                 timed("triomino", "n800", "b", "us/op", 60, 60.6, 59.4)), 1);
-        List<Verdicts.CaseVerdict> full = Verdicts.judge(List.of(timed("triomino", "n100", "a", "us/op", 10, 10.1, 9.9),
+        List<Verdicts.CaseVerdict> full = Fixture.judge(List.of(timed("triomino", "n100", "a", "us/op", 10, 10.1, 9.9),
                 timed("triomino", "n100", "b", "us/op", 20, 20.2, 19.8), timed("triomino", "n800", "a", "us/op", 60, 60.6, 59.4),
                 timed("triomino", "n800", "b", "us/op", 30, 30.3, 29.7)), 1);
         String md = Compare.verdicts("quick", "full", quick, full);

@@ -10,6 +10,11 @@ import java.util.stream.IntStream;
 
 /** Small run folders made in code: a catalogue of a few workloads, JMH entries, run.properties. */
 final class Fixture {
+    /** Each case's verdict at the level ALPHA / looks, no fork stopped. */
+    static List<Verdicts.CaseVerdict> judge(List<Result> results, int looks) {
+        return Verdicts.judge(results, looks, java.util.Map.of());
+    }
+
     static final String BENCH = "org.grundybench.bench.";
     static final Catalogue CATALOGUE = new Catalogue(List.of(
             workload("triomino", "TriominoBenchmark.grundyUpTo", "n", "N", "reduced_recurrence",

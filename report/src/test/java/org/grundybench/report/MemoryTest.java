@@ -194,7 +194,7 @@ class MemoryTest {
     }
 
     static Map<String, Verdicts.CaseVerdict> within(Result... rs) {
-        return Verdicts.withinMemory(Verdicts.judge(List.of(rs), 1), 1);
+        return Verdicts.withinMemory(Fixture.judge(List.of(rs), 1), 1);
     }
 
     @Test
@@ -204,7 +204,7 @@ class MemoryTest {
         assertEquals(Verdicts.Kind.FASTEST, v.kind());
         assertEquals("b", v.best());
         assertEquals(List.of("b", "c"), v.rows().stream().map(Verdicts.Row::impl).toList(), "d retains more than 2.5 MiB");
-        List<Verdicts.CaseVerdict> all = Verdicts.judge(List.of(allocated(lean("a", 1, 10), 5 * MIB), allocated(lean("b", 2, 1),
+        List<Verdicts.CaseVerdict> all = Fixture.judge(List.of(allocated(lean("a", 1, 10), 5 * MIB), allocated(lean("b", 2, 1),
                 30 * MIB)), 1);
         assertEquals(List.of("n100: `a` retains 10.0 MiB, allocates 5.00 MiB per operation; within 2.50 MiB retained:"
                 + " only b (retains 1.00 MiB, allocates 30.0 MiB per operation)"), Summary.withinMemory(all, Verdicts.withinMemory(all, 1)));
@@ -223,7 +223,7 @@ class MemoryTest {
         Verdicts.CaseVerdict v = within(lean("a", 1, 10), lean("b", 2, 1), lean("c", 2.02, 2)).get("triomino n=n100");
         assertEquals(Verdicts.Kind.TIED, v.kind());
         assertEquals("b tied with c", v.text());
-        List<Verdicts.CaseVerdict> all = Verdicts.judge(List.of(lean("a", 1, 10), lean("b", 2, 1), lean("c", 2.02, 2)), 1);
+        List<Verdicts.CaseVerdict> all = Fixture.judge(List.of(lean("a", 1, 10), lean("b", 2, 1), lean("c", 2.02, 2)), 1);
         assertEquals(List.of("n100: `a` retains 10.0 MiB, allocates \u2013 per operation; within 2.50 MiB retained: b tied with c"
                 + " (retains 1.00 MiB, allocates \u2013 per operation)"),
                 Summary.withinMemory(all, Verdicts.withinMemory(all, 1)));

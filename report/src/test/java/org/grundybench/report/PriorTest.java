@@ -65,8 +65,8 @@ class PriorTest {
             run.add(Fixture.inCase(VerdictsTest.result("a", 1, 0.001, a), "n" + c));
             run.add(Fixture.inCase(VerdictsTest.result("b", 1, 0.001, b), "n" + c));
         }
-        List<Verdicts.CaseVerdict> together = Verdicts.judge(run, 2);
-        List<Verdicts.CaseVerdict> alone = IntStream.range(0, 6).mapToObj(c -> Verdicts.judge(run.subList(2 * c, 2 * c + 2), 2)
+        List<Verdicts.CaseVerdict> together = Fixture.judge(run, 2);
+        List<Verdicts.CaseVerdict> alone = IntStream.range(0, 6).mapToObj(c -> Fixture.judge(run.subList(2 * c, 2 * c + 2), 2)
                 .get(0)).toList();
         assertTrue(alone.stream().allMatch(v -> v.prior().equals(Prior.NONE)), "a case alone has no other case to lend");
         assertTrue(together.stream().allMatch(v -> v.prior().df() > 0 && v.prior().df() <= 5 * 2), "five other cases, 2 df each");

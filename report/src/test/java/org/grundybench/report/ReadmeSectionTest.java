@@ -75,26 +75,26 @@ class ReadmeSectionTest {
                 VerdictsTest.result("a", 1, 0.01, 1.0, 1.01, 0.99),
                 VerdictsTest.result("b", 1, 0.01, 3.0, 3.01, 2.99),
                 n800("a", 1.0, 1.2, 0.9), n800("b", 1.2, 1.0, 1.1));
-        List<Verdicts.CaseVerdict> vs = Verdicts.judge(rs, 1);
+        List<Verdicts.CaseVerdict> vs = Fixture.judge(rs, 1);
         assertEquals(Verdicts.Kind.UNDECIDED, vs.get(1).kind(), "three forks of a and b on n800 could miss a "
                 + Verdicts.times(vs.get(1).detectable()) + " lead");
         assertEquals(List.of("**triomino**: `a` (fastest on 1 of the 1 cases with a verdict); undecided on n800 (a, b; a lead"
                 + " under " + Verdicts.times(vs.get(1).detectable()) + " would not have shown)."), ReadmeSection.choose(vs),
                 "an undecided case is not counted as tied with the best");
         // a shown slower on n800, where b and c are undecided: a is no choice for the whole workload.
-        List<Verdicts.CaseVerdict> apart = Verdicts.judge(List.of(rs.get(0), rs.get(1), n800("a", 3.0, 3.01, 2.99),
+        List<Verdicts.CaseVerdict> apart = Fixture.judge(List.of(rs.get(0), rs.get(1), n800("a", 3.0, 3.01, 2.99),
                 n800("b", 1.0, 1.2, 0.9), n800("c", 1.2, 1.0, 1.1)), 1);
         assertEquals(Verdicts.Kind.UNDECIDED, apart.get(1).kind());
         assertEquals(List.of("**triomino**: depends on the case: n100 `a`; undecided on n800 (b, c; a lead under "
                 + Verdicts.times(apart.get(1).detectable()) + " would not have shown)."), ReadmeSection.choose(apart));
         // Ten forks of a and b on n800, 1.05 times apart with a spread of about 1%: a 1.5x lead would have shown, a tie.
-        List<Verdicts.CaseVerdict> tied = Verdicts.judge(List.of(rs.get(0), rs.get(1),
+        List<Verdicts.CaseVerdict> tied = Fixture.judge(List.of(rs.get(0), rs.get(1),
                 n800("a", 1.0, 1.01, 0.99, 1.0, 1.02, 0.98, 1.0, 1.01, 0.99, 1.0),
                 n800("b", 1.03, 1.05, 1.04, 1.02, 1.06, 1.03, 1.04, 1.05, 1.03, 1.04)), 1);
         assertEquals(Verdicts.Kind.TIED, tied.get(1).kind());
         assertEquals(List.of("**triomino**: `a` (fastest on 1, tied with the best on 1 of the 2 cases with a verdict)."),
                 ReadmeSection.choose(tied));
-        List<String> split = ReadmeSection.choose(Verdicts.judge(List.of(
+        List<String> split = ReadmeSection.choose(Fixture.judge(List.of(
                 VerdictsTest.result("a", 1, 0.01, 1.0, 1.01, 0.99),
                 VerdictsTest.result("b", 1, 0.01, 3.0, 3.01, 2.99),
                 n800("a", 3.0, 3.01, 2.99), n800("b", 1.0, 1.01, 0.99)), 1));

@@ -497,7 +497,7 @@ class VerdictSimulationTest {
     void theContendersAreTheLeaderAndTheRivalsItDoesNotClear() {
         List<Double> same = Arrays.asList(1.0, 1.2, 0.9, 1.1, 1.05);
         List<Integer> rounds = List.of(1, 2, 3, 4, 5);
-        Verdicts.CaseVerdict v = Verdicts.judge(List.of(result(0, same, rounds), result(1, same.stream().map(x -> x * 1.01).toList(),
+        Verdicts.CaseVerdict v = Fixture.judge(List.of(result(0, same, rounds), result(1, same.stream().map(x -> x * 1.01).toList(),
                 rounds), result(2, same.stream().map(x -> x * 3).toList(), rounds)), LOOKS).get(0);
         assertTrue(v.contenders().equals(List.of("impl0", "impl1")), v.contenders().toString());
     }

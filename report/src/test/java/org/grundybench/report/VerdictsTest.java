@@ -35,7 +35,7 @@ class VerdictsTest {
 
     @Test
     void aClearWinnerBeatsEveryOtherImplementationForkByFork() {
-        Verdicts.CaseVerdict w = Verdicts.judge(List.of(
+        Verdicts.CaseVerdict w = Fixture.judge(List.of(
                 result("recursive_hashset", 7, 0.01, 3.0, 3.1, 2.9, 3.05, 2.95),
                 result("iterative_bitset", 7, 0.01, 0.20, 0.21, 0.19, 0.20, 0.205),
                 result("reduced_recurrence", 7, 0.01, 0.014, 0.0145, 0.0138, 0.014, 0.0142)), 1).get(0);
@@ -56,20 +56,20 @@ class VerdictsTest {
     void theScreeningRoundTakesOutOnlyRivalsAtLeastScreenTimesSlower() {
         Result leader = result("a", 1, 0.001, 1.0, 1.1, 0.9);
         Result close = result("b", 1, 0.001, 1.02, 1.09, 0.93);
-        Verdicts.CaseVerdict w = Verdicts.judge(List.of(leader, close, result("far", 1, 0.001, Verdicts.SCREEN * 1.01),
+        Verdicts.CaseVerdict w = Fixture.judge(List.of(leader, close, result("far", 1, 0.001, Verdicts.SCREEN * 1.01),
                 result("near", 1, 0.001, Verdicts.SCREEN * 0.99)), 1).get(0);
         assertEquals("slower than a" + Verdicts.SCREENED_OUT, row(w, "far").verdict());
         assertEquals(Verdicts.Kind.NOT_ENOUGH_DATA, w.kind(), "near has one fork and is within the screen: still racing");
         assertEquals(List.of("a", "b", "near"), w.contenders(), "more forks for every implementation still racing");
 
-        Verdicts.CaseVerdict alone = Verdicts.judge(List.of(result("a", 1, 0.001, 1.0),
+        Verdicts.CaseVerdict alone = Fixture.judge(List.of(result("a", 1, 0.001, 1.0),
                 result("far", 1, 0.001, Verdicts.SCREEN * 1.01)), 1).get(0);
         assertEquals(Verdicts.Kind.FASTEST, alone.kind(), "every rival screened out: the leader is fastest");
         assertEquals(List.of(), alone.contenders());
-        assertEquals(Verdicts.Kind.ONLY_ENTRY, Verdicts.judge(List.of(result("a", 1, 0.001, 1.0)), 1).get(0).kind());
+        assertEquals(Verdicts.Kind.ONLY_ENTRY, Fixture.judge(List.of(result("a", 1, 0.001, 1.0)), 1).get(0).kind());
 
         // Screened against round 1's fastest fork, b's: a leader that is slower there does not bring the rival back.
-        Verdicts.CaseVerdict later = Verdicts.judge(List.of(result("a", 1, 0.001, 1.2, 0.5, 0.5), result("b", 1, 0.001, 1.0, 0.8,
+        Verdicts.CaseVerdict later = Fixture.judge(List.of(result("a", 1, 0.001, 1.2, 0.5, 0.5), result("b", 1, 0.001, 1.0, 0.8,
                 0.8), result("far", 1, 0.001, Verdicts.SCREEN * 1.01)), 1).get(0);
         assertEquals("a", later.best());
         assertEquals("slower than a" + Verdicts.SCREENED_OUT, row(later, "far").verdict());
@@ -104,7 +104,7 @@ class VerdictsTest {
         Result a = result("a", 1, 0.001, host);
         Result b = result("b", 1, 0.001, IntStream.range(0, host.length).mapToDouble(i -> host[i] * slower[i]).toArray());
         assertTrue(new TTest().tTest(logs(a), logs(b)) > 0.05, "fixture: Welch on the unpaired fork values finds no difference");
-        Verdicts.CaseVerdict w = Verdicts.judge(List.of(a, b), 1).get(0);
+        Verdicts.CaseVerdict w = Fixture.judge(List.of(a, b), 1).get(0);
         assertEquals(Verdicts.Kind.FASTEST, w.kind());
         assertEquals(1.10, w.margin(), 0.005);
         assertTrue(row(w, "b").p() < 1e-4, "beyond the 1.05 margin: p " + row(w, "b").p());
@@ -112,7 +112,7 @@ class VerdictsTest {
 
     @Test
     void aTieWhereTheRatioMovesFromRoundToRoundSaysWhatLeadItCouldHaveSeen() {
-        Verdicts.CaseVerdict w = Verdicts.judge(List.of(result("a", 1, 0.001, 1.00, 1.20, 0.90, 1.10, 1.05),
+        Verdicts.CaseVerdict w = Fixture.judge(List.of(result("a", 1, 0.001, 1.00, 1.20, 0.90, 1.10, 1.05),
                 result("b", 1, 0.001, 1.10, 1.15, 0.97, 1.08, 1.12)), 1).get(0);
         assertEquals(Verdicts.Kind.TIED, w.kind());
         assertEquals("a", w.best());
@@ -133,7 +133,7 @@ class VerdictsTest {
     static Verdicts.CaseVerdict alike(double x) {
         double[] a = {1.0, 1.3, 0.9, 1.1, 1.2, 0.95};
         double[] b = IntStream.range(0, a.length).mapToDouble(r -> 1.001 * a[r] * Math.exp(r % 2 == 0 ? x : -x)).toArray();
-        return Verdicts.judge(List.of(result("a", 1, 0.001, a), result("b", 1, 0.001, b)), 1).get(0);
+        return Fixture.judge(List.of(result("a", 1, 0.001, a), result("b", 1, 0.001, b)), 1).get(0);
     }
 
     /** "Tied" only where a 1.5x lead would have shown; a race that could have missed more is undecided, and says how much. */
@@ -169,8 +169,8 @@ class VerdictsTest {
     /** The verdicts counted by kind, a single implementation apart from a race won. */
     @Test
     void countsNameEveryKindApart() {
-        List<Verdicts.CaseVerdict> vs = List.of(alike(0.22), alike(0.24), alike(1.0), Verdicts.judge(List.of(
-                result("a", 1, 0.001, 1.0, 1.1)), 1).get(0), Verdicts.judge(List.of(result("a", 1, 0.01, 1.0, 1.01, 0.99),
+        List<Verdicts.CaseVerdict> vs = List.of(alike(0.22), alike(0.24), alike(1.0), Fixture.judge(List.of(
+                result("a", 1, 0.001, 1.0, 1.1)), 1).get(0), Fixture.judge(List.of(result("a", 1, 0.01, 1.0, 1.01, 0.99),
                 result("b", 1, 0.01, 3.0, 3.01, 2.99)), 1).get(0));
         assertEquals("1 fastest, 1 tied, 2 undecided, 1 single, 0 not enough data", Verdicts.counts(vs));
         assertEquals(List.of("fastest", "tied", "undecided", "single", "not enough data", "answers differ"),
@@ -179,7 +179,7 @@ class VerdictsTest {
 
     @Test
     void theTestIsStatedWithTheTieWord() {
-        Verdicts.CaseVerdict clear = Verdicts.judge(List.of(result("a", 1, 0.01, 1.0, 1.01, 0.99, 1.0, 1.02),
+        Verdicts.CaseVerdict clear = Fixture.judge(List.of(result("a", 1, 0.01, 1.0, 1.01, 0.99, 1.0, 1.02),
                 result("b", 1, 0.01, 3.0, 3.01, 2.99, 3.0, 3.02)), 1).get(0);
         String test = Summary.test(1, List.of(clear));
         assertTrue(test.contains("**Fastest** where every rival is cleared."), test);
@@ -190,8 +190,8 @@ class VerdictsTest {
     void moreLooksAtTheDataAskForAStricterLevel() {
         List<Result> rs = List.of(result("a", 1, 0.001, 1.00, 1.20, 0.90, 1.10, 1.05),
                 result("b", 1, 0.001, 1.071, 1.4616, 0.99225, 1.32825, 1.21275));
-        Verdicts.CaseVerdict once = Verdicts.judge(rs, 1).get(0);
-        Verdicts.CaseVerdict four = Verdicts.judge(rs, 4).get(0);
+        Verdicts.CaseVerdict once = Fixture.judge(rs, 1).get(0);
+        Verdicts.CaseVerdict four = Fixture.judge(rs, 4).get(0);
         assertTrue(row(once, "b").p() > 0.0125 && row(once, "b").p() <= 0.05, "fixture: p " + row(once, "b").p());
         assertEquals(Verdicts.Kind.TIED, four.kind(), "p above 0.05 / 4");
         assertEquals(0.0125, four.level(), 1e-12);
@@ -202,7 +202,7 @@ class VerdictsTest {
     void aSureLeadUnderTheMarginIsATie() {
         double[] a = {1.000, 1.001, 0.999, 1.000, 1.000};
         double[] b = {1.030, 1.031, 1.029, 1.030, 1.030};
-        Verdicts.CaseVerdict w = Verdicts.judge(List.of(result("a", 1, 0.001, a), result("b", 1, 0.001, b)), 1).get(0);
+        Verdicts.CaseVerdict w = Fixture.judge(List.of(result("a", 1, 0.001, a), result("b", 1, 0.001, b)), 1).get(0);
         assertTrue(new TTest().pairedTTest(Arrays.stream(a).map(Math::log).toArray(), Arrays.stream(b).map(Math::log).toArray())
                 < 1e-6, "fixture: b surely slower");
         assertEquals(Verdicts.Kind.TIED, w.kind());
@@ -230,7 +230,7 @@ class VerdictsTest {
 
     @Test
     void fewerThanTwoForksIsNotEnoughData() {
-        Verdicts.CaseVerdict w = Verdicts.judge(List.of(
+        Verdicts.CaseVerdict w = Fixture.judge(List.of(
                 result("a", 1, 0.01, 1.0, 1.01, 0.99),
                 result("b", 1, 0.01, 3.0)), 1).get(0);
         assertEquals(Verdicts.Kind.NOT_ENOUGH_DATA, w.kind());
@@ -240,7 +240,7 @@ class VerdictsTest {
 
     @Test
     void aBimodalForkIsReportedAsAnOutlier() {
-        Verdicts.CaseVerdict w = Verdicts.judge(List.of(
+        Verdicts.CaseVerdict w = Fixture.judge(List.of(
                 result("a", 1, 0.005, 1.00, 1.01, 0.99, 1.60, 1.00),
                 result("b", 1, 0.005, 2.00, 2.02, 1.98, 2.01, 1.99)), 1).get(0);
         assertEquals(List.of(3), row(w, "a").score().outliers());
@@ -252,7 +252,7 @@ class VerdictsTest {
 
     @Test
     void differentChecksumsGiveNoVerdictButNameTheImplementations() {
-        Verdicts.CaseVerdict w = Verdicts.judge(List.of(
+        Verdicts.CaseVerdict w = Fixture.judge(List.of(
                 result("a", 41, 0.01, 1.0, 1.01, 0.99),
                 result("b", 41, 0.01, 3.0, 3.01, 2.99),
                 result("c", 42, 0.01, 9.0, 9.01, 8.99)), 1).get(0);
@@ -267,14 +267,14 @@ class VerdictsTest {
     void aChecksumThatVariesBetweenIterationsIsADifference() {
         Result a = result("a", 41, 0.01, 1.0, 1.01, 0.99);
         a.checksums()[1][3] = 40;
-        Verdicts.CaseVerdict w = Verdicts.judge(List.of(a, result("b", 41, 0.01, 3.0, 3.01, 2.99)), 1).get(0);
+        Verdicts.CaseVerdict w = Fixture.judge(List.of(a, result("b", 41, 0.01, 3.0, 3.01, 2.99)), 1).get(0);
         assertEquals(Verdicts.Kind.ANSWERS_DIFFER, w.kind());
         assertTrue(w.text().startsWith("answers differ: a gave different answers"), w.text());
     }
 
     @Test
     void withoutChecksumsTheAnswersAreNotChecked() {
-        Verdicts.CaseVerdict w = Verdicts.judge(List.of(
+        Verdicts.CaseVerdict w = Fixture.judge(List.of(
                 result("a", Double.NaN, 0.01, 1.0, 1.01, 0.99),
                 result("b", Double.NaN, 0.01, 3.0, 3.01, 2.99)), 1).get(0);
         assertEquals(Verdicts.Kind.FASTEST, w.kind());
@@ -298,21 +298,21 @@ class VerdictsTest {
         Result b = Fixture.result("rectangle-board-median", "_8x8_60", "components", "ss", "ms/op", times, same);
         Result d = Fixture.result("rectangle-board-median", "_8x8_60", "components", "ss", "ms/op", times, other);
         assertEquals(21, a.items());
-        assertEquals(Verdicts.Answers.SAME, Verdicts.judge(List.of(a, b), 1).get(0).answers());
-        assertEquals(Verdicts.Answers.DIFFER, Verdicts.judge(List.of(a, d), 1).get(0).answers());
+        assertEquals(Verdicts.Answers.SAME, Fixture.judge(List.of(a, b), 1).get(0).answers());
+        assertEquals(Verdicts.Answers.DIFFER, Fixture.judge(List.of(a, d), 1).get(0).answers());
     }
 
     @Test
     void aContradictionOfTheDefaultImplementationIsMarked() {
-        Verdicts.CaseVerdict w = Verdicts.judge(List.of(
+        Verdicts.CaseVerdict w = Fixture.judge(List.of(
                 result("reduced_recurrence", 7, 0.01, 3.0, 3.1, 2.9),
                 result("iterative_bitset", 7, 0.01, 0.20, 0.21, 0.19)), 1).get(0);
         assertEquals("fastest is not the default implementation (reduced_recurrence)", w.againstDefault());
-        Verdicts.CaseVerdict agrees = Verdicts.judge(List.of(
+        Verdicts.CaseVerdict agrees = Fixture.judge(List.of(
                 result("reduced_recurrence", 7, 0.01, 0.20, 0.21, 0.19),
                 result("iterative_bitset", 7, 0.01, 3.0, 3.1, 2.9)), 1).get(0);
         assertNull(agrees.againstDefault());
-        Verdicts.CaseVerdict tie = Verdicts.judge(List.of(result("a", 1, 0.001, 1.00, 1.20, 0.90, 1.10, 1.05),
+        Verdicts.CaseVerdict tie = Fixture.judge(List.of(result("a", 1, 0.001, 1.00, 1.20, 0.90, 1.10, 1.05),
                 result("b", 1, 0.001, 1.10, 1.15, 0.97, 1.08, 1.12),
                 result("reduced_recurrence", 1, 0.001, 3.0, 3.01, 2.99, 3.0, 3.02)), 1).get(0);
         assertEquals(Verdicts.Kind.TIED, tie.kind());
