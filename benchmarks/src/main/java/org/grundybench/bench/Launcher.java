@@ -63,12 +63,11 @@ public final class Launcher {
         // Blocks: the cases of a workload that the same (selected) implementations run.
         // A collection measured one pass a fork gets as many shots as it has items, as in the suite (Profile), so that
         // every item is measured equally often whatever the class annotation's count.
-        Map<Combination, List<String>> implsByCase = new LinkedHashMap<>();
-        selected.forEach(c -> implsByCase.computeIfAbsent(new Combination(c.workload(), c.c(), null), k -> new ArrayList<>())
-                .add(c.impl().id()));
+        Map<List<Object>, List<Combination>> byCase = selected.stream().collect(Collectors.groupingBy(
+                c -> List.of(c.workload(), c.c()), LinkedHashMap::new, Collectors.toList()));
         Map<Block, List<String>> blocks = new LinkedHashMap<>();
-        implsByCase.forEach((c, impls) -> blocks.computeIfAbsent(new Block(c.workload(), impls, passOf(c, cmd)),
-                k -> new ArrayList<>()).add(c.c().name()));
+        byCase.values().forEach(cs -> blocks.computeIfAbsent(new Block(cs.get(0).workload(), cs.stream().map(c -> c.impl().id())
+                .toList(), passOf(cs.get(0), cmd)), k -> new ArrayList<>()).add(cs.get(0).c().name()));
 
         // Each block's run writes the result file with its own results; the last write holds all of them.
         List<RunResult> results = new ArrayList<>();
