@@ -16,10 +16,9 @@ import org.openjdk.jmh.annotations.*;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Fork(2)
 @Warmup(iterations = 5, time = 1)
 @Measurement(iterations = 5, time = 1)
-public class RectangleBoardBenchmark implements Operation<RectangleSolver, Board> {
+public class RectangleBoardBenchmark extends PreTouchedHeap implements Operation<RectangleSolver, Board> {
     /** Every constant of the enum: a new implementation is benchmarked without touching this file. */
     @Param
     public RectangleImpl impl;

@@ -24,10 +24,9 @@ import org.openjdk.jmh.infra.IterationParams;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Fork(2)
 @Warmup(iterations = RectangleBoardMedianBenchmark.WARMUP_BOARDS)
 @Measurement(iterations = RectangleBoardMedianBenchmark.ITERATIONS)
-public class RectangleBoardMedianBenchmark implements Operation<RectangleSolver, Board> {
+public class RectangleBoardMedianBenchmark extends PreTouchedHeap implements Operation<RectangleSolver, Board> {
     /** Measured shots per fork: a multiple of every collection's board count. */
     public static final int ITERATIONS = 105;
     /** Warmup shots per fork (about a second of solving on 8x8 at density 0.5). */

@@ -19,10 +19,9 @@ import org.openjdk.jmh.infra.IterationParams;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Fork(2)
 @Warmup(iterations = RectangleBoardThreadsBenchmark.WARMUP_SHOTS)
 @Measurement(iterations = RectangleBoardThreadsBenchmark.PASSES * ThreadedBoards.COUNT)
-public class RectangleBoardThreadsBenchmark implements Operation<RectangleSolver, Board> {
+public class RectangleBoardThreadsBenchmark extends PreTouchedHeap implements Operation<RectangleSolver, Board> {
     /** Measured passes over the collection per fork. */
     static final int PASSES = 2;
     /** Warmup shots per fork, on the collection's first boards: JIT only, each board takes over a second. */

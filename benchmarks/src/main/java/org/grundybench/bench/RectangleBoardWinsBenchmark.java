@@ -17,10 +17,9 @@ import org.openjdk.jmh.annotations.*;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Fork(2)
 @Warmup(iterations = 5, time = 1)
 @Measurement(iterations = 5, time = 1)
-public class RectangleBoardWinsBenchmark implements Operation<RectangleSolver, Board> {
+public class RectangleBoardWinsBenchmark extends PreTouchedHeap implements Operation<RectangleSolver, Board> {
     @Param
     public RectangleImpl impl;
 

@@ -20,10 +20,9 @@ import org.openjdk.jmh.infra.IterationParams;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Fork(2)
 @Warmup(iterations = RectangleBoardMedianBenchmark.WARMUP_BOARDS)
 @Measurement(iterations = 101)
-public class RectangleWinsBenchmark implements Operation<RectangleSolver, Board> {
+public class RectangleWinsBenchmark extends PreTouchedHeap implements Operation<RectangleSolver, Board> {
     @Param
     public RectangleImpl impl;
 
