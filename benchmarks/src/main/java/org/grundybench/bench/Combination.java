@@ -170,7 +170,7 @@ record Combination(Workload workload, Case c, Implementation<?> impl) {
             }
             if (w.runs(c).isEmpty()) {
                 throw new IllegalArgumentException("no implementation admits every item of " + file + "; the default one, "
-                        + w.defaultImplementation().id() + ", " + c.leftOut(w.defaultImplementation()));
+                        + w.defaultImplementation().id() + ", " + w.leftOut(c, w.defaultImplementation()));
             }
             w.runs(c).forEach(impl -> all.add(new Combination(w, c, impl)));
         }

@@ -5,7 +5,6 @@ import org.grundybench.rect.Board;
 import org.grundybench.rect.RectangleImpl;
 import org.grundybench.rect.RectangleSolver;
 import org.grundybench.workloads.BoardCase;
-import org.grundybench.workloads.WinsBoardCase;
 import org.openjdk.jmh.annotations.*;
 
 /**
@@ -24,7 +23,7 @@ public class RectangleBoardWinsBenchmark extends PreTouchedHeap implements Opera
     public RectangleImpl impl;
 
     @Param
-    public WinsBoardCase board;
+    public BoardCase board;
 
     Board[] boards;
 

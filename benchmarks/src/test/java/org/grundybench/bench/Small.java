@@ -19,18 +19,23 @@ final class Small {
     private Small() {
     }
 
-    /** (implementation, case) for every implementation that runs each of {@code cases}. */
+    /** (implementation, case) for every implementation that runs each of {@code cases} in their workload. */
     static Stream<Arguments> of(Case... cases) {
+        return of(workload(cases[0]), cases);
+    }
+
+    /** (implementation, case) for every implementation that runs each of {@code cases} in {@code w}. */
+    static Stream<Arguments> of(Workload w, Case... cases) {
         List<Arguments> all = new ArrayList<>();
         for (Case c : cases) {
-            for (Implementation<?> impl : workload(c).runs(c)) {
+            for (Implementation<?> impl : w.runs(c)) {
                 all.add(Arguments.of(impl, c));
             }
         }
         return all.stream();
     }
 
-    /** The catalogue's workload whose cases {@code c} is one of. */
+    /** The catalogue's first workload whose cases {@code c} is one of. */
     static Workload workload(Case c) {
         return Workload.values().stream().filter(w -> w.cases().contains(c)).findFirst().orElseThrow();
     }

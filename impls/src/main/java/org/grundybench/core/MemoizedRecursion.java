@@ -6,7 +6,7 @@ import java.util.function.Supplier;
 
 /**
  * Memoised recursion, written once for every game: G(p) = mex of the XOR of each option's parts.
- * The memo and the mex are plugged in: all that separates the textbook baseline ({@code HashMap}
+ * The memo and the mex are plugged in: all that separates the textbook solver ({@code HashMap}
  * + {@code HashSet}) from its primitive variants. Not thread-safe; the memo persists across calls.
  */
 public final class MemoizedRecursion {

@@ -13,7 +13,7 @@ import org.grundybench.core.MemoizedRecursion;
 /** Every rectangle-removal solver, by its stable name. Register a new class here only. */
 public enum RectangleImpl implements Implementation<RectangleSolver> {
     /**
-     * The textbook baseline: memoised recursion in a {@code HashMap<Long, Integer>}, mex over a
+     * The textbook solver: memoised recursion in a {@code HashMap<Long, Integer>}, mex over a
      * {@code HashSet<Integer>}, each candidate rectangle checked cell by cell.
      */
     recursive_hashset(() -> new MemoRectangleSolver((shape, work) -> new MemoizedRecursion(

@@ -11,7 +11,7 @@ import org.grundybench.core.JdkHashMapMemo;
 
 /** Every triomino solver, by its stable name. Register a new class here only. */
 public enum TriominoImpl implements Implementation<TriominoSolver> {
-    /** The textbook baseline: memoised recursion, {@code HashMap} memo, {@code HashSet} mex. */
+    /** The textbook solver: memoised recursion, {@code HashMap} memo, {@code HashSet} mex. */
     recursive_hashset(() -> new MemoTriominoSolver("recursive_hashset", new JdkHashMapMemo(), HashSetMex::new)),
     iterative_bitset(IterativeBitsetSolver::new),
     /** Memoised recursion in fastutil's {@code Long2IntOpenHashMap}, bitset mex. */

@@ -329,7 +329,7 @@ public final class Verdicts {
                 + DisplayUnit.format(e.getValue()) + " s each, " + Verdicts.times(e.getValue() / leaderSeconds) + " the leader's")
                 .toList();
         List<String> unheld = stops.keySet().stream().filter(impl -> !(stops.get(impl) / leaderSeconds >= rules.screen())).toList();
-        ForkScore baseline = all.stream().filter(r -> r.impl().equals(REFERENCE) && r.hasForks()).findFirst().map(Result::forkScore)
+        ForkScore reference = all.stream().filter(r -> r.impl().equals(REFERENCE) && r.hasForks()).findFirst().map(Result::forkScore)
                 .orElse(null);
         String answersNote = answersNote(all);
         Answers answers = answersNote.startsWith("answers differ") ? Answers.DIFFER
@@ -363,10 +363,10 @@ public final class Verdicts {
             String verdict = kind == Kind.ANSWERS_DIFFER || kind == Kind.NOT_ENOUGH_DATA ? kind.text()
                     : i == 0 ? (kind.grouped() ? tiedWord(kind) + String.join(", ", tied) : kind.text())
                     : (tied.contains(r.impl()) ? tiedWord(kind) : "slower than ") + best.impl();
-            rows.add(new Row(r, r.hasForks() ? r.forkScore() : null, better(r, baseline), slower, race.p()[i], verdict));
+            rows.add(new Row(r, r.hasForks() ? r.forkScore() : null, better(r, reference), slower, race.p()[i], verdict));
         }
         for (Result r : screened) {
-            rows.add(new Row(r, r.forkScore(), better(r, baseline), slower(r, best), NaN,
+            rows.add(new Row(r, r.forkScore(), better(r, reference), slower(r, best), NaN,
                     "slower than " + best.impl() + SCREENED_OUT));
         }
         return new CaseVerdict(name, kind, best.impl(), m == 0 ? null : sorted.get(1).impl(), m == 0 ? NaN : rows.get(1).slower()
@@ -397,10 +397,10 @@ public final class Verdicts {
         return r.lowerIsBetter() ? r.over(leader) : leader.over(r);
     }
 
-    /** How many times as fast r is as the baseline's score; NaN where either has none. */
-    static double better(Result r, ForkScore baseline) {
-        return baseline == null || !r.hasForks() ? NaN : r.lowerIsBetter() ? baseline.centre() / r.forkScore().centre()
-                : r.forkScore().centre() / baseline.centre();
+    /** How many times as fast r is as the reference's ({@link #REFERENCE}) score; NaN where either has none. */
+    static double better(Result r, ForkScore reference) {
+        return reference == null || !r.hasForks() ? NaN : r.lowerIsBetter() ? reference.centre() / r.forkScore().centre()
+                : r.forkScore().centre() / reference.centre();
     }
 
     /** A ratio with three significant digits at most (from a million on, a power of ten): more would claim a precision the evidence lacks. */

@@ -2,6 +2,7 @@ package org.grundybench.workloads;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import org.grundybench.core.Implementation;
 import org.grundybench.rect.RectangleImpl;
 import org.grundybench.setnim.SetNimImpl;
@@ -11,7 +12,7 @@ import org.grundybench.triomino.TriominoImpl;
  * A workload: one kind of timed work, such as "a full rectangle-removal table", timed by one JMH
  * benchmark method whose parameters are {@code impl} (the game's implementation enum) and the
  * workload's case parameter (its case enum). Every combination of a case and an implementation
- * runs unless the case leaves the implementation out ({@link Case#leftOut}). {@code id}: kebab-case, as in file names;
+ * runs unless the case or the workload leaves the implementation out ({@link #leftOut}). {@code id}: kebab-case, as in file names;
  * {@code method}: {@code Class.method} of the benchmark; {@code defaultImplementation}: the library's static rule for
  * the workload's question (the CLI's choice where none is named); {@code sizeTitle}: the scaling chart's axis title for
  * {@link Case#size()}, null where no scaling chart is drawn.
@@ -36,9 +37,17 @@ public record Workload(String id, String title, String method, String caseParam,
     public static final Workload RECTANGLE_WINS = new Workload("rectangle-wins", "Rectangle removal, who wins: the median"
             + " board of a collection", "RectangleWinsBenchmark.firstPlayerWins", "collection", WinsCollection.class,
             RectangleImpl.class, RectangleImpl.WHO_WINS, null);
+    /**
+     * The boards of rectangle-board, asked who wins. On its two seconds-long cases the whole-board solvers are left out:
+     * they decide who wins by the board's value, the very work rectangle-board times on these boards.
+     */
     public static final Workload RECTANGLE_BOARD_WINS = new Workload("rectangle-board-wins", "Rectangle removal, who wins"
-            + " on one board", "RectangleBoardWinsBenchmark.firstPlayerWins", "board", WinsBoardCase.class, RectangleImpl.class,
-            RectangleImpl.WHO_WINS, null);
+            + " on one board", "RectangleBoardWinsBenchmark.firstPlayerWins", "board", BoardCase.class, RectangleImpl.class,
+            RectangleImpl.WHO_WINS, null, Map.of(
+                    BoardCase._6x6_50, byValue("145 ms (bit_parallel) to 1.24 s (recursive_hashset) a board against"
+                            + " outcome_search's 261 us"),
+                    BoardCase._8x8_30, byValue("341 ms (bit_parallel) to 3.87 s (recursive_hashset) a board against"
+                            + " outcome_search's 206 us")));
     public static final Workload TRIOMINO = new Workload("triomino", "Triominoes: every Grundy value up to N",
             "TriominoBenchmark.grundyUpTo", "n", StripLength.class, TriominoImpl.class, TriominoImpl.DEFAULT, "N");
     public static final Workload TRIOMINO_THREADS = new Workload("triomino-threads", "Triominoes up to N = 100,000 by thread"
@@ -57,6 +66,18 @@ public record Workload(String id, String title, String method, String caseParam,
             "TriominoInputBenchmark.grundy", InputFile.PARAM, null, TriominoImpl.class, TriominoImpl.DEFAULT, null);
     public static final Workload SET_NIM_INPUT = new Workload("set-nim-input", "Set-Nim: who wins each input of a file",
             "SetNimInputBenchmark.grundy", InputFile.PARAM, null, SetNimImpl.class, SetNimImpl.DEFAULT, null);
+
+    public Workload(String id, String title, String method, String caseParam, Class<? extends Enum<?>> caseType,
+            Class<? extends Enum<?>> implType, Implementation<?> defaultImplementation, String sizeTitle) {
+        this(id, title, method, caseParam, caseType, implType, defaultImplementation, sizeTitle, Map.of());
+    }
+
+    /** The whole-board solvers, left out where who wins would take their value's seconds ({@code valueTimes}). */
+    private static Case.LeftOut byValue(String valueTimes) {
+        return new Case.LeftOut("decides who wins by computing the board's value, which rectangle-board times on the same"
+                + " boards: " + valueTimes + " (results/2026-11-26-full); a fork would take up to 50 s",
+                BoardCase.wholeBoardSolvers());
+    }
 
     /** The package of the benchmark classes (the benchmarks module). */
     public static final String BENCHMARK_PACKAGE = "org.grundybench.bench";
@@ -93,8 +114,15 @@ public record Workload(String id, String title, String method, String caseParam,
         return Arrays.stream(implType.getEnumConstants()).<Implementation<?>>map(e -> (Implementation<?>) e).toList();
     }
 
-    /** The implementations that run {@code c}: every one its case does not leave out ({@link Case#leftOut}), in enum order. */
+    /** Why {@code impl} does not run {@code c} here: the case's reason ({@link Case#leftOut}), else this workload's; or null. */
+    public String leftOut(Case c, Implementation<?> impl) {
+        String reason = c.leftOut(impl);
+        Case.LeftOut here = measured.get(c);
+        return reason != null || here == null || !here.implementations().contains(impl) ? reason : here.reason();
+    }
+
+    /** The implementations that run {@code c}: every one not left out ({@link #leftOut}), in enum order. */
     public List<Implementation<?>> runs(Case c) {
-        return implementations().stream().filter(impl -> c.leftOut(impl) == null).toList();
+        return implementations().stream().filter(impl -> leftOut(c, impl) == null).toList();
     }
 }

@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.grundybench.core.Implementation;
 import org.grundybench.rect.Board;
 import org.grundybench.rect.RectangleImpl;
@@ -70,7 +71,7 @@ class CatalogueTest {
                 assertTrue(c.size() > 0 && !c.items().isEmpty(), c + " has a size");
                 assertFalse(w.runs(c).isEmpty(), c + " is run by some implementation");
                 assertTrue(w.runs(c).contains(w.defaultImplementation()), c + " runs the default implementation");
-                for (Case.LeftOut l : c.measured()) {
+                for (Case.LeftOut l : measured(w, c)) {
                     for (Implementation<?> impl : l.implementations()) {
                         assertSame(w.implType(), ((Enum<?>) impl).getDeclaringClass(), impl + " left out of " + c);
                     }
@@ -101,6 +102,12 @@ class CatalogueTest {
         assertNull(byDefault.leftOut(other));
         assertEquals("slow", new MadeCase(0, Map.of(), Map.of(), measured).leftOut(threaded), "the first measurement");
         assertNull(new MadeCase(0, Map.of(), Map.of(), List.of()).leftOut(plain));
+
+        Workload here = new Workload("made", "made", "Made.made", "made", null, null, null, null,
+                Map.of(byDefault, new Case.LeftOut("here", plain, other)));
+        assertEquals("slow", here.leftOut(byDefault, plain), "the case's reason before the workload's");
+        assertEquals("here", here.leftOut(byDefault, other), "the workload's where the case has none");
+        assertNull(here.leftOut(new MadeCase(0, Map.of(), Map.of(), List.of()), other), "only on the case it names");
     }
 
     /** An implementation of the test's: its solvers say which factory made them. */
@@ -165,7 +172,7 @@ class CatalogueTest {
         Pattern file = Pattern.compile("results/[\\w./-]+[\\w]");
         for (Workload w : Workload.values()) {
             for (Case c : w.cases()) {
-                for (Case.LeftOut l : c.measured()) {
+                for (Case.LeftOut l : measured(w, c)) {
                     Matcher m = file.matcher(l.reason());
                     assertTrue(m.find(), c + ": " + l.reason());
                     assertTrue(Files.exists(Path.of("..").resolve(m.group())), m.group() + " is published");
@@ -173,6 +180,12 @@ class CatalogueTest {
                 }
             }
         }
+    }
+
+    /** What measurements leave out of {@code c} in {@code w}: the case's, then the workload's own. */
+    private static List<Case.LeftOut> measured(Workload w, Case c) {
+        Case.LeftOut here = w.measured().get(c);
+        return here == null ? c.measured() : Stream.concat(c.measured().stream(), Stream.of(here)).toList();
     }
 
     @Test
