@@ -15,10 +15,12 @@ import org.grundybench.triomino.TriominoImpl;
  * runs unless the case or the workload leaves the implementation out ({@link #leftOut}). {@code id}: kebab-case, as in file names;
  * {@code method}: {@code Class.method} of the benchmark; {@code defaultImplementation}: the library's static rule for
  * the workload's question (the CLI's choice where none is named); {@code sizeTitle}: the scaling chart's axis title for
- * {@link Case#size()}, null where no scaling chart is drawn.
+ * {@link Case#size()}, null where no scaling chart is drawn; {@code measured}: what this workload leaves out of a case
+ * beyond what the case does, where workloads share a case enum but not its costs.
  */
 public record Workload(String id, String title, String method, String caseParam, Class<? extends Enum<?>> caseType,
-        Class<? extends Enum<?>> implType, Implementation<?> defaultImplementation, String sizeTitle) {
+        Class<? extends Enum<?>> implType, Implementation<?> defaultImplementation, String sizeTitle,
+        Map<Case, Case.LeftOut> measured) {
     public static final Workload RECTANGLE_TABLE = new Workload("rectangle-table", "Rectangle removal, full table",
             "RectangleTableBenchmark.table", "shape", TableShape.class, RectangleImpl.class, RectangleImpl.DEFAULT,
             "positions in the table (2^(R\u00b7C))");
