@@ -13,6 +13,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.DoubleBinaryOperator;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
@@ -82,6 +88,14 @@ public final class Footprint {
         }
         List<Run.Footprint.Entry> entries = new ArrayList<>();
         int late = 0;
+        // A measurement runs on a daemon thread: one still running at the deadline is given up (no entry) and the JVM
+        // ends without it, so the fork's time, a lower bound of the footprint's (JOL walks what the solver retains),
+        // cannot carry the footprint past the deadline.
+        ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "footprint");
+            t.setDaemon(true);
+            return t;
+        });
         for (int i = 0; i < ran.size(); i++) {
             Combination c = ran.get(i);
             if (System.currentTimeMillis() + fork.get(c.row()) > deadline) {
@@ -90,14 +104,24 @@ public final class Footprint {
             }
             long start = System.nanoTime();
             String head = String.format(Locale.ROOT, "footprint %d/%d: %s", i + 1, ran.size(), c);
+            Future<Run.Footprint.Entry> measured = worker.submit(() -> entry(c, operations(c)));
             try {
-                Run.Footprint.Entry e = entry(c, operations(c));
+                Run.Footprint.Entry e = deadline == Long.MAX_VALUE ? measured.get()
+                        : measured.get(Math.max(0, deadline - System.currentTimeMillis()), TimeUnit.MILLISECONDS);
                 entries.add(e);
                 System.err.printf(Locale.ROOT, "%s: %,.0f bytes retained, %,.0f positions, %.1f s%n", head,
                         e.retainedBytes(), e.work().positions(), (System.nanoTime() - start) / 1e9);
-            } catch (RuntimeException | OutOfMemoryError e) {
-                System.err.printf(Locale.ROOT, "%s: left out, %s (after %.1f s)%n", head, e,
+            } catch (TimeoutException e) {
+                System.err.printf(Locale.ROOT, "%s: left out, still running at the run's deadline (after %.1f s)%n", head,
                         (System.nanoTime() - start) / 1e9);
+                late += ran.size() - i - 1;
+                break;
+            } catch (ExecutionException e) {
+                System.err.printf(Locale.ROOT, "%s: left out, %s (after %.1f s)%n", head, e.getCause(),
+                        (System.nanoTime() - start) / 1e9);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
             }
         }
         if (late > 0) {
