@@ -1,6 +1,7 @@
 package org.grundybench.bench;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 import org.grundybench.core.Implementation;
@@ -21,7 +22,7 @@ final class Small {
 
     /** (implementation, case) for every implementation that runs each of {@code cases} in their workload. */
     static Stream<Arguments> of(Case... cases) {
-        return of(workload(cases[0]), cases);
+        return Arrays.stream(cases).flatMap(c -> of(workload(c), c));
     }
 
     /** (implementation, case) for every implementation that runs each of {@code cases} in {@code w}. */
