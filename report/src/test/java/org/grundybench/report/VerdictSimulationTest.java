@@ -406,10 +406,14 @@ class VerdictSimulationTest {
                         sc, true, 4)), EQUAL, wrong, 11, TRIALS),
                 new Check("full, six rivals at the margin: a false claim", "the looks correction halved", Sim.of(FULL)
                         .looks(FULL.looks() / 2), edge, wrongAtEdge, 31, EDGE),
+                // On the noise of a run whose board forks use a pre-touched heap, quick's edge stays near 5% without the
+                // correction (4.7% of 7,680); the full plan's check above is the one that sees it go.
                 new Check("quick, six rivals at the margin: a false claim", "the looks correction halved", Sim.of(QUICK)
-                        .looks(QUICK.looks() / 2), edge, wrongAtEdge, 31, 2 * EDGE),
-                new Check("full, all equal, the median case: a false claim", "no correction for the rivals (Holm)", Sim.of(FULL)
-                        .noise(noise).ideal().rules(rules(m, sc, false)), EQUAL, wrong, 11, TRIALS),
+                        .looks(QUICK.looks() / 2), edge, wrongAtEdge, 31, 2 * EDGE).reportedOnly(),
+                // At the margin's edge each rival's test errs at about its level, so six untested together err about six
+                // times as often: where the rivals equal the leader the margin hides that.
+                new Check("full, six rivals at the margin: a false claim", "no correction for the rivals (Holm)", Sim.of(FULL)
+                        .rules(rules(m, sc, false)), edge, wrongAtEdge, 31, EDGE),
                 new Check("-f 30, a 1.045x lead, the quietest case: \"fastest\"", "the margin at 1.0", quiet.rules(rules(1.0,
                         sc, true)), close, fastest, 12, MANY));
     }
