@@ -33,8 +33,8 @@ final class CatalogueFile {
         return new Catalogue((inputs.isEmpty() ? Workload.values() : inputs).stream().map(w -> new Catalogue.Workload(
                 w.id(), w.title(), w.benchmark(), w.caseParam(), Workload.IMPL_PARAM, w.sizeTitle(), ids(w.implementations()),
                 cases(w, selected).stream().map(c -> new Catalogue.Case(c.name(), c.size(), c.items().size(), ids(w.runs(c)),
-                        w.implementations().stream().filter(impl -> w.leftOut(c, impl) != null)
-                                .map(impl -> new Catalogue.LeftOut(impl.id(), w.leftOut(c, impl))).toList(),
+                        w.implementations().stream().map(impl -> new Catalogue.LeftOut(impl.id(), w.leftOut(c, impl)))
+                                .filter(l -> l.reason() != null).toList(),
                         w.defaultImplementation().id())).toList())).toList());
     }
 

@@ -106,8 +106,8 @@ public final class Footprint {
             String head = String.format(Locale.ROOT, "footprint %d/%d: %s", i + 1, ran.size(), c);
             Future<Run.Footprint.Entry> measured = worker.submit(() -> entry(c, operations(c)));
             try {
-                Run.Footprint.Entry e = deadline == Long.MAX_VALUE ? measured.get()
-                        : measured.get(Math.max(0, deadline - System.currentTimeMillis()), TimeUnit.MILLISECONDS);
+                Run.Footprint.Entry e = measured.get(Math.max(0, deadline - System.currentTimeMillis()),
+                        TimeUnit.MILLISECONDS);
                 entries.add(e);
                 System.err.printf(Locale.ROOT, "%s: %,.0f bytes retained, %,.0f positions, %.1f s%n", head,
                         e.retainedBytes(), e.work().positions(), (System.nanoTime() - start) / 1e9);
