@@ -37,6 +37,9 @@ import org.grundybench.workloads.Workload;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 
@@ -137,6 +140,28 @@ class CatalogueContractTest {
         assertEquals(benchmarkClassesCompiled(), classes, "every benchmark class is a workload's");
     }
 
+    /**
+     * A single-shot benchmark's shot i takes item i mod items, so the plain jar's iterations (its annotation) give every
+     * item of every case the same number of shots only where the count is a multiple of each case's items.
+     */
+    @Test
+    void everySingleShotBenchmarksIterationsArePassesOverEachCase() throws ClassNotFoundException {
+        int checked = 0;
+        for (Workload w : Workload.values()) {
+            Class<?> bench = Class.forName(w.benchmarkClass());
+            if (bench.getAnnotation(BenchmarkMode.class).value()[0] != Mode.SingleShotTime) {
+                continue;
+            }
+            int iterations = bench.getAnnotation(Measurement.class).iterations();
+            for (Case c : w.cases()) {
+                assertEquals(0, iterations % c.items().size(), w.id() + " " + c.name() + ": " + iterations
+                        + " shots over " + c.items().size() + " items");
+                checked++;
+            }
+        }
+        assertTrue(checked >= 4, "the single-shot collections were found: " + checked);
+    }
+
     /** The spellings the report and the docs rely on (docs/benchmarks.md, the run-folder interface). */
     @Test
     void theWorkloadsAndLabelsAreTheAgreedOnes() {
@@ -146,7 +171,7 @@ class CatalogueContractTest {
         expected.put("rectangle-board", "RectangleBoardBenchmark.grundy board _4x4_30 _4x4_50 _6x6_30 _6x6_50 _8x8_30 _8x8_50 _8x8_60");
         expected.put("rectangle-board-median", "RectangleBoardMedianBenchmark.grundy collection _8x8_50 _8x8_60");
         expected.put("rectangle-board-threads", "RectangleBoardThreadsBenchmark.grundy boards _8x8_60_1t _8x8_60_2t _8x8_60_all");
-        expected.put("rectangle-wins", "RectangleWinsBenchmark.firstPlayerWins collection _8x8_50 _8x8_60 _8x8_70 pairs_8x8");
+        expected.put("rectangle-board-wins-median", "RectangleBoardWinsMedianBenchmark.firstPlayerWins collection _8x8_50 _8x8_60 _8x8_70 pairs_8x8");
         expected.put("rectangle-board-wins", "RectangleBoardWinsBenchmark.firstPlayerWins board _4x4_30 _4x4_50 _6x6_30 _6x6_50"
                 + " _8x8_30 _8x8_50 _8x8_60");
         expected.put("triomino", "TriominoBenchmark.grundyUpTo n n100 n800 n5000 n100000");

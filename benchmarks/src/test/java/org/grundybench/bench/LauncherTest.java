@@ -69,10 +69,10 @@ class LauncherTest {
     /** {@code -lp} lists, for each benchmark, the implementations and cases the catalogue runs, in JMH's format. */
     @Test
     void aCollectionMeasuredOnePassAForkGetsAShotPerItemUnlessTheCommandLineSaysOtherwise() throws Exception {
-        Combination wins60 = new Combination(Workload.RECTANGLE_WINS, WinsCollection._8x8_60, RectangleImpl.outcome_search);
-        Combination wins70 = new Combination(Workload.RECTANGLE_WINS, WinsCollection._8x8_70, RectangleImpl.outcome_search);
+        Combination wins60 = new Combination(Workload.RECTANGLE_BOARD_WINS_MEDIAN, WinsCollection._8x8_60, RectangleImpl.outcome_search);
+        Combination wins70 = new Combination(Workload.RECTANGLE_BOARD_WINS_MEDIAN, WinsCollection._8x8_70, RectangleImpl.outcome_search);
         assertEquals(21, Launcher.passOf(wins60, new CommandLineOptions()));
-        assertEquals(11, Launcher.passOf(wins70, new CommandLineOptions()));
+        assertEquals(15, Launcher.passOf(wins70, new CommandLineOptions()));
         assertEquals(0, Launcher.passOf(wins60, new CommandLineOptions("-i", "3")), "-i wins");
         assertEquals(0, Launcher.passOf(new Combination(Workload.RECTANGLE_TABLE, TableShape._3x3, RectangleImpl.components),
                 new CommandLineOptions()), "timed iterations: the annotation's");

@@ -13,20 +13,21 @@ import org.grundybench.rect.Board;
 
 /**
  * Collections of dense 8x8 boards asked only who wins, each board timed on its own, cold, like
- * {@link BoardCollection}: 101 boards at density 0.5 from a seed of their own, the 21 of
- * {@link BoardCollection#_8x8_60}, 11 at density 0.7 (a stream of the catalogue's generator) and
- * {@value #PAIRS} second-player wins. Random dense boards are nearly all first-player wins, found
+ * {@link BoardCollection}: its two collections (105 boards at density 0.5, 21 at 0.6), so that
+ * who wins and the Grundy value are timed on the same boards, 15 at density 0.7 (a stream of the
+ * catalogue's generator) and {@value #PAIRS} second-player wins; every count divides the
+ * benchmark's 105 shots. Random dense boards are nearly all first-player wins, found
  * at the first winning option; two halves of equal value make a loss for the player to move, so a
  * search must refute every option.
  */
 public enum WinsCollection implements Case {
-    _8x8_50(() -> BoardCase.random(8, 8, 0.5, 101, Case.SEED ^ "wins 8x8@0.5#101".hashCode()), List.of()),
+    _8x8_50(BoardCollection._8x8_50::boards, List.of()),
     _8x8_60(BoardCollection._8x8_60::boards, List.of()),
     /**
-     * The first 11 boards of the stream (8 s for the slowest on two threads): the next ten hold one of 41 s, which a
-     * fork of one pass cannot afford (results/notes/wins-left-out.md).
+     * The first 15 boards of the stream (8 s for the slowest on two threads): the 16th takes 41 s, which a fork of one
+     * pass cannot afford (results/notes/wins-left-out.md).
      */
-    _8x8_70(() -> BoardCase.random(8, 8, 0.7, 11, Case.SEED ^ "8x8@0.7".hashCode()), List.of(new LeftOut(
+    _8x8_70(() -> BoardCase.random(8, 8, 0.7, 15, Case.SEED ^ "8x8@0.7".hashCode()), List.of(new LeftOut(
             "computes the Grundy value of every group, and the large groups of 8x8 boards at density 0.7 take minutes:"
             + " canonical_groups was refused by its 60 s budget on boards 0, 1 and 2 of this collection"
             + " (results/notes/wins-left-out.md)", canonical_groups, components))),

@@ -36,9 +36,6 @@ public record Workload(String id, String title, String method, String caseParam,
     public static final Workload RECTANGLE_BOARD_THREADS = new Workload("rectangle-board-threads",
             "Rectangle removal, hard boards by thread count", "RectangleBoardThreadsBenchmark.grundy", "boards",
             ThreadedBoards.class, RectangleImpl.class, RectangleImpl.DEFAULT, null);
-    public static final Workload RECTANGLE_WINS = new Workload("rectangle-wins", "Rectangle removal, who wins: the median"
-            + " board of a collection", "RectangleWinsBenchmark.firstPlayerWins", "collection", WinsCollection.class,
-            RectangleImpl.class, RectangleImpl.WHO_WINS, null);
     /**
      * The boards of rectangle-board, asked who wins. On its two seconds-long cases the whole-board solvers are left out:
      * they decide who wins by the board's value, the very work rectangle-board times on these boards.
@@ -50,6 +47,10 @@ public record Workload(String id, String title, String method, String caseParam,
                             + " outcome_search's 261 us"),
                     BoardCase._8x8_30, byValue("341 ms (bit_parallel) to 3.87 s (recursive_hashset) a board against"
                             + " outcome_search's 206 us")));
+    public static final Workload RECTANGLE_BOARD_WINS_MEDIAN = new Workload("rectangle-board-wins-median",
+            "Rectangle removal, who wins: the median board of a collection",
+            "RectangleBoardWinsMedianBenchmark.firstPlayerWins", "collection", WinsCollection.class, RectangleImpl.class,
+            RectangleImpl.WHO_WINS, null);
     public static final Workload TRIOMINO = new Workload("triomino", "Triominoes: every Grundy value up to N",
             "TriominoBenchmark.grundyUpTo", "n", StripLength.class, TriominoImpl.class, TriominoImpl.DEFAULT, "N");
     public static final Workload TRIOMINO_THREADS = new Workload("triomino-threads", "Triominoes up to N = 100,000 by thread"
@@ -89,7 +90,7 @@ public record Workload(String id, String title, String method, String caseParam,
     /** Every workload of the catalogue, in its order: the input workloads, whose cases are the user's files, are not in it. */
     public static List<Workload> values() {
         return List.of(RECTANGLE_TABLE, RECTANGLE_TABLE_THREADS, RECTANGLE_BOARD, RECTANGLE_BOARD_MEDIAN, RECTANGLE_BOARD_THREADS,
-                RECTANGLE_WINS, RECTANGLE_BOARD_WINS, TRIOMINO, TRIOMINO_THREADS, SET_NIM, SET_NIM_PER_INPUT);
+                RECTANGLE_BOARD_WINS, RECTANGLE_BOARD_WINS_MEDIAN, TRIOMINO, TRIOMINO_THREADS, SET_NIM, SET_NIM_PER_INPUT);
     }
 
     /** The workloads that race the implementations on a file of the user's. */

@@ -13,16 +13,17 @@ import org.openjdk.jmh.infra.IterationParams;
 /**
  * Rectangle removal, who wins: how long deciding whether the first player wins takes on one board
  * cold (a new solver, an empty memo), the question a board is asked, over a collection of dense
- * 8x8 boards. As in {@link RectangleBoardMedianBenchmark}, each measured iteration is a single
- * shot on the next board of the collection (one pass a fork) and the report takes the median
- * board; warmup shots decide other boards (density 0.5, another seed).
+ * 8x8 boards (two of them the collections {@link RectangleBoardMedianBenchmark} values). As there,
+ * each measured iteration is a single shot on the next board of the collection (one pass a fork),
+ * the 105 shots are whole passes over every collection, and the report takes the median board;
+ * warmup shots decide other boards (density 0.5, another seed).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = RectangleBoardMedianBenchmark.WARMUP_BOARDS)
-@Measurement(iterations = 101)
-public class RectangleWinsBenchmark extends PreTouchedHeap implements Operation<RectangleSolver, Board> {
+@Measurement(iterations = RectangleBoardMedianBenchmark.ITERATIONS)
+public class RectangleBoardWinsMedianBenchmark extends PreTouchedHeap implements Operation<RectangleSolver, Board> {
     @Param
     public RectangleImpl impl;
 
