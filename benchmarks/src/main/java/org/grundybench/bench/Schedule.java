@@ -2,6 +2,7 @@ package org.grundybench.bench;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,18 +19,27 @@ import org.grundybench.workloads.Workload;
  * alike. Within a round the benchmark classes keep their given order, their cases run in a
  * shuffled order, and a case's implementations run one after the other, shuffled anew every round
  * and never in the previous round's order (two alternate), so neither position nor neighbour
- * favours one. A pure function of its arguments: the same combinations and seed, the same rounds.
+ * favours one, with one exception: in a screening round ({@link Watch}) each case's default implementation runs first:
+ * the stop measures a rival's invocation against the fastest of its case so far, and with a slow
+ * implementation first (triomino n5000: 1.1 s an operation) rivals at 6 to 9 s an operation ran
+ * their whole fork (12.6 and 19.7 s, results/2026-11-28-quick-7/order.tsv), where after the
+ * default's 16 ms the stop ends such a fork in about 1.2 s (results/2026-11-28-quick-4). A pure function of its arguments: the same
+ * combinations and seed, the same rounds.
  */
 final class Schedule {
     private Schedule() {
     }
 
-    /** The rounds, each its combinations in running order; a combination takes {@code forks} rounds, classes keep their order. */
+    /**
+     * The rounds, each its combinations in running order; a combination takes {@code forks} rounds, classes keep their
+     * order; with {@code screening}, round 1 runs each case's default implementation first (the rest in shuffled order).
+     */
     static List<List<Combination>> rounds(List<Combination> combinations, ToIntFunction<Combination> forks,
-            long seed) {
+            long seed, boolean screening) {
         Random random = new Random(seed);
         int rounds = combinations.stream().mapToInt(forks).max().orElse(0);
-        Map<Case, List<Combination>> previous = new HashMap<>();
+        // Per case of a workload (workloads may share a case enum), the order it last ran in.
+        Map<List<Object>, List<Combination>> previous = new HashMap<>();
         List<List<Combination>> schedule = new ArrayList<>();
         for (int r = 1; r <= rounds; r++) {
             int round = r;
@@ -42,11 +52,15 @@ final class Schedule {
                 Collections.shuffle(cases, random);
                 for (Case c : cases) {
                     List<Combination> impls = new ArrayList<>(cls.getValue().get(c));
-                    List<Combination> last = previous.get(c);
+                    List<Object> key = List.of(cls.getKey(), c);
+                    List<Combination> last = previous.get(key);
                     do {
                         Collections.shuffle(impls, random);
                     } while (impls.size() > 1 && impls.equals(last));
-                    previous.put(c, List.copyOf(impls));
+                    if (screening && round == 1) {
+                        impls.sort(Comparator.comparing(x -> x.impl() != x.workload().defaultImplementation()));
+                    }
+                    previous.put(key, List.copyOf(impls));
                     running.addAll(impls);
                 }
             }

@@ -214,7 +214,7 @@ public final class Suite {
         List<List<Combination>> rounds;
         if (!further) {
             // -f 0 runs the benchmark inside this JVM: one round.
-            rounds = Schedule.rounds(selected, c -> Math.max(1, forks.applyAsInt(c)), orderSeed);
+            rounds = Schedule.rounds(selected, c -> Math.max(1, forks.applyAsInt(c)), orderSeed, screening(profile, cmd));
             long benchmarks = selected.stream().map(Combination::workload).distinct().count();
             console.println("# grundy-bench suite: " + selected.size() + " combinations of " + benchmarks
                     + " benchmarks in " + rounds.size() + " rounds of one fork each (" + count(rounds) + " forks), profile "
@@ -245,7 +245,7 @@ public final class Suite {
                 return 0;
             }
             long furtherSeed = furtherSeed(orderSeed, firstRound);
-            rounds = Schedule.rounds(contenders, c -> furtherRounds, furtherSeed);
+            rounds = Schedule.rounds(contenders, c -> furtherRounds, furtherSeed, false);
             console.println("# grundy-bench suite: further " + rounds(firstRound, firstRound + furtherRounds - 1) + " of "
                     + contenders.size() + " contenders from the report's verdicts (" + count(rounds) + " forks), profile "
                     + profileText + ", command-line options win over the profile");
@@ -309,7 +309,7 @@ public final class Suite {
                         try {
                             String stop = null;
                             if (watch != null) {
-                                stop = watch.run(c.c(), !c.singleShot(cmd), format -> fork.addAll(new Runner(options, format).run()));
+                                stop = watch.run(caseOf(c), !c.singleShot(cmd), format -> fork.addAll(new Runner(options, format).run()));
                             } else {
                                 fork.addAll(new Runner(options).run());
                             }

@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 import org.grundybench.report.Verdicts;
-import org.grundybench.workloads.Case;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.results.IterationResult;
@@ -37,8 +36,8 @@ final class Watch {
     static final double FIRST_SECONDS = 5;
     private static final long POLL_MILLIS = 20;
 
-    /** Per case, the fastest invocation seen in this run, in seconds. */
-    private final Map<Case, Double> fastest = new HashMap<>();
+    /** Per case of a workload (its key: workloads may share a case enum), the fastest invocation seen in this run, in seconds. */
+    private final Map<Object, Double> fastest = new HashMap<>();
     /** Where JMH's output goes, as it would without the watch. */
     private final OutputFormat console;
     /** Nanoseconds, System::nanoTime but in tests, which decide when time passes. */
@@ -51,11 +50,12 @@ final class Watch {
     }
 
     /**
-     * Runs {@code fork} (a JMH run printing to {@code format}) under the stop; returns null when it ran to its end, else
+     * Runs {@code fork} (a JMH run printing to {@code format}) of case {@code c} (a key naming the workload and the case, as
+     * workloads may share a case enum) under the stop; returns null when it ran to its end, else
      * the order file's status of the stopped fork, {@code stopped: at least 1.005 s an operation} (its invocation in
      * flight over the operations an invocation makes).
      */
-    String run(Case c, boolean timed, ForkRun fork) throws RunnerException {
+    String run(Object c, boolean timed, ForkRun fork) throws RunnerException {
         Double known = fastest.get(c);
         Fork f = new Fork();
         current = f;

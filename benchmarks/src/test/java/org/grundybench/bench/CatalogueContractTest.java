@@ -56,7 +56,7 @@ class CatalogueContractTest {
     void everyImplementationReachesEveryCaseItIsNotLeftOutOf() throws Exception {
         Set<Combination> launcher = new HashSet<>(Combination.select(new CommandLineOptions(), List.of()));
         Set<Combination> suite = new HashSet<>();
-        Schedule.rounds(Combination.select(new CommandLineOptions(), List.of()), c -> 1, 1).forEach(suite::addAll);
+        Schedule.rounds(Combination.select(new CommandLineOptions(), List.of()), c -> 1, 1, false).forEach(suite::addAll);
         int runs = 0;
         for (Workload w : Workload.values()) {
             Catalogue.Workload entry = entry(w);
@@ -141,8 +141,9 @@ class CatalogueContractTest {
     }
 
     /**
-     * A single-shot benchmark's shot i takes item i mod items, so the plain jar's iterations (its annotation) give every
-     * item of every case the same number of shots only where the count is a multiple of each case's items.
+     * A single-shot benchmark's shot i takes item i mod items, so its annotated iterations (what JMH runs where it runs the
+     * class by itself, its own Main or an IDE; the suite and the jar's launcher give a ONE_PASS case one pass a fork) give
+     * every item of every case the same number of shots only where the count is a multiple of each case's items.
      */
     @Test
     void everySingleShotBenchmarksIterationsArePassesOverEachCase() throws ClassNotFoundException {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,6 +13,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.grundybench.rect.RectangleImpl;
+import org.grundybench.workloads.BoardCase;
 import org.grundybench.workloads.BoardCollection;
 import org.grundybench.workloads.Case;
 import org.grundybench.workloads.TableShape;
@@ -45,7 +47,7 @@ class ScheduleTest {
     }
 
     private static List<List<Combination>> schedule(long seed) {
-        return Schedule.rounds(combinations(), c -> 5, seed);
+        return Schedule.rounds(combinations(), c -> 5, seed, false);
     }
 
     @Test
@@ -103,6 +105,54 @@ class ScheduleTest {
         }
     }
 
+    /** A round's combinations by case of a workload, each in running order. */
+    private static Map<List<Object>, List<Combination>> byCase(List<Combination> round) {
+        return round.stream().collect(Collectors.groupingBy(c -> List.of(c.workload(), c.c()), LinkedHashMap::new,
+                Collectors.toList()));
+    }
+
+    /**
+     * A screening round is the round the seed gives with each case's default implementation moved first, the rest in their
+     * shuffled order; the round after it still runs each case in another order, and starts the two-implementation cases with
+     * the other one.
+     */
+    @Test
+    void aScreeningRoundRunsEachCasesDefaultFirstAndTheRestAsShuffled() {
+        List<List<Combination>> screened = Schedule.rounds(combinations(), c -> 5, 42, true);
+        List<Combination> expected = new ArrayList<>();
+        byCase(schedule(42).get(0)).values().forEach(impls -> {
+            List<Combination> moved = new ArrayList<>(impls);
+            moved.sort(Comparator.comparing(c -> c.impl() != c.workload().defaultImplementation()));
+            expected.addAll(moved);
+        });
+        assertEquals(expected, screened.get(0));
+        Map<List<Object>, List<Combination>> first = byCase(screened.get(0));
+        Map<List<Object>, List<Combination>> second = byCase(screened.get(1));
+        first.forEach((k, impls) -> {
+            if (impls.size() > 1) {
+                assertNotEquals(impls, second.get(k), k + ": round 2 repeats round 1's order");
+            }
+        });
+        assertTrue(second.values().stream().anyMatch(impls -> impls.size() > 1
+                && impls.get(0).impl() != impls.get(0).workload().defaultImplementation()), "round 2 put the default first");
+    }
+
+    /** Two workloads sharing a case enum: each one's case runs in another order every round, as a case of its own. */
+    @Test
+    void aCaseThatTwoWorkloadsShareAlternatesForEach() {
+        List<Combination> shared = new ArrayList<>();
+        for (Workload w : List.of(Workload.RECTANGLE_BOARD, Workload.RECTANGLE_BOARD_WINS)) {
+            for (RectangleImpl impl : List.of(RectangleImpl.components, RectangleImpl.canonical_groups)) {
+                shared.add(new Combination(w, BoardCase._4x4_30, impl));
+            }
+        }
+        List<List<Combination>> rounds = Schedule.rounds(shared, c -> 6, 3, false);
+        for (int r = 1; r < rounds.size(); r++) {
+            Map<List<Object>, List<Combination>> before = byCase(rounds.get(r - 1));
+            byCase(rounds.get(r)).forEach((k, impls) -> assertNotEquals(before.get(k), impls, k + " in two rounds running"));
+        }
+    }
+
     @Test
     void casesAreShuffledWithinTheirClass() {
         Set<List<String>> shapeOrders = new HashSet<>();
@@ -123,7 +173,7 @@ class ScheduleTest {
     void aCombinationWithFewerForksLeavesTheLaterRounds() {
         Map<Combination, Integer> forks = new LinkedHashMap<>();
         combinations().forEach(c -> forks.put(c, c.benchmark().equals(THREADS) ? 2 : 4));
-        List<List<Combination>> rounds = Schedule.rounds(combinations(), forks::get, 5);
+        List<List<Combination>> rounds = Schedule.rounds(combinations(), forks::get, 5, false);
         assertEquals(4, rounds.size());
         for (int r = 0; r < rounds.size(); r++) {
             int round = r + 1;

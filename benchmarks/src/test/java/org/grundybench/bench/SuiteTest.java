@@ -284,7 +284,7 @@ class SuiteTest {
         assertEquals(List.of("forks=2", "max_forks=2", "look_rounds=10", "planned_looks=1", "budget_minutes=85",
                 "reserve_seconds=900", "steady_seconds=300", "fork_jvm=", "jvm_flags="), Suite.plan(Profile.FULL, new CommandLineOptions("-f", "2")));
         assertEquals(List.of("forks=1", "max_forks=3", "look_rounds=2", "planned_looks=2", "budget_minutes=5",
-                "reserve_seconds=45", "steady_seconds=12", "fork_jvm=", "jvm_flags="), Suite.plan(Profile.QUICK, new CommandLineOptions()));
+                "reserve_seconds=45", "steady_seconds=0", "fork_jvm=", "jvm_flags="), Suite.plan(Profile.QUICK, new CommandLineOptions()));
         List<String> jvm = Suite.plan(Profile.QUICK, new CommandLineOptions("-jvm", "/opt/jdk/bin/java", "-jvmArgsAppend",
                 "-XX:+UseParallelGC", "-jvmArgs", "-Xmx1g -Xss2m"));
         assertEquals(List.of("fork_jvm=/opt/jdk/bin/java", "jvm_flags=-Xmx1g -Xss2m -XX:+UseParallelGC"), jvm.subList(7, 9),

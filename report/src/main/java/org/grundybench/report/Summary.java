@@ -222,9 +222,12 @@ public final class Summary {
         String counted = "**" + verdicts.size() + (verdicts.size() == 1 ? " case**" : " cases**") + " ([the words](../../" + WORDS
                 + ")): " + Verdicts.counts(verdicts)
                 + ".\n\n";
+        boolean further = run.get("planned_looks") != null && Integer.parseInt(run.get("planned_looks")) > 1;
         return said.isEmpty() ? counted : counted + said + (quick ? " The full profile (`scripts/bench full`: more forks"
-                + " in a longer budget, docs/benchmarks.md) would take these further." : " These stayed open at the run's fork"
-                + " cap or budget.") + "\n\n";
+                + " in a longer budget, docs/benchmarks.md) would take these further." : further ? " These stayed open when the"
+                + " further rounds ended: at the fork cap (" + run.get("max_forks") + " forks a combination), the planned looks"
+                + " or the budget, whichever came first; each case's rows give its forks." : " These stayed open after the run's"
+                + " rounds (its plan had no further rounds).") + "\n\n";
     }
 
     /** Per workload, a row per implementation of each case, best first: time, allocation, retained size, work. */

@@ -195,6 +195,22 @@ class ReportTest {
         }
     }
 
+    /** What kept a full run's open cases open: the end of its further rounds where it planned some, else its rounds. */
+    @Test
+    void aFullRunSaysWhyItsOpenCasesStayedOpen() throws IOException {
+        List<Result> close = List.of(timed("triomino", "n100", "a", "ms/op", 1, 1.3), timed("triomino", "n100", "b", "ms/op",
+                1.2, 1.1));
+        Path looked = Fixture.write(tmp.resolve("runs/looked"), FACTS + "max_forks=13\nplanned_looks=2\n", close);
+        Report.render(looked, false, results);
+        assertTrue(Files.readString(looked.resolve("summary.md")).contains(" These stayed open when the further rounds ended:"
+                + " at the fork cap (13 forks a combination), the planned looks or the budget, whichever came first;"),
+                Files.readString(looked.resolve("summary.md")));
+        Path fixed = Fixture.write(tmp.resolve("runs/fixed"), FACTS + "max_forks=2\nplanned_looks=1\n", close);
+        Report.render(fixed, false, results);
+        assertTrue(Files.readString(fixed.resolve("summary.md")).contains(" These stayed open after the run's rounds (its plan"
+                + " had no further rounds)."), Files.readString(fixed.resolve("summary.md")));
+    }
+
     @Test
     void theIndexCountsEachKindOfVerdict() throws IOException {
         Path f = tmp.resolve("kinds-fastest.json");

@@ -16,7 +16,7 @@ import org.grundybench.rect.Board;
  * {@link BoardCollection}: its two collections (105 boards at density 0.5, 21 at 0.6), so that
  * who wins and the Grundy value are timed on the same boards, 15 at density 0.7 (a stream of the
  * catalogue's generator) and {@value #PAIRS} second-player wins; every count divides the
- * benchmark's 105 shots. Random dense boards are nearly all first-player wins, found
+ * benchmark's annotated 105 shots (the suite gives each fork one pass). Random dense boards are nearly all first-player wins, found
  * at the first winning option; two halves of equal value make a loss for the player to move, so a
  * search must refute every option.
  */
