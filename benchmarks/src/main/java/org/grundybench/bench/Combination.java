@@ -32,6 +32,11 @@ record Combination(Workload workload, Case c, Implementation<?> impl) {
         return workload.benchmark();
     }
 
+    /** The case it times, as a key: its workload and its case (workloads may share a case enum). */
+    List<Object> caseKey() {
+        return List.of(workload, c);
+    }
+
     /** The parameters by name, in name order: the case's and {@code impl}. */
     Map<String, String> params() {
         return new TreeMap<>(Map.of(workload.caseParam(), c.name(), Workload.IMPL_PARAM, impl.id()));

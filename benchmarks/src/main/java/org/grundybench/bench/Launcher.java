@@ -64,7 +64,7 @@ public final class Launcher {
         // A collection measured one pass a fork gets as many shots as it has items, as in the suite (Profile), so that
         // every item is measured equally often whatever the class annotation's count.
         Map<List<Object>, List<Combination>> byCase = selected.stream().collect(Collectors.groupingBy(
-                c -> List.of(c.workload(), c.c()), LinkedHashMap::new, Collectors.toList()));
+                Combination::caseKey, LinkedHashMap::new, Collectors.toList()));
         Map<Block, List<String>> blocks = new LinkedHashMap<>();
         byCase.values().forEach(cs -> blocks.computeIfAbsent(new Block(cs.get(0).workload(), cs.stream().map(c -> c.impl().id())
                 .toList(), passOf(cs.get(0), cmd)), k -> new ArrayList<>()).add(cs.get(0).c().name()));

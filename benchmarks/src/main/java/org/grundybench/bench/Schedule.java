@@ -38,7 +38,7 @@ final class Schedule {
             long seed, boolean screening) {
         Random random = new Random(seed);
         int rounds = combinations.stream().mapToInt(forks).max().orElse(0);
-        // Per case of a workload (workloads may share a case enum), the order it last ran in.
+        // Per case (Combination#caseKey), the order it last ran in.
         Map<List<Object>, List<Combination>> previous = new HashMap<>();
         List<List<Combination>> schedule = new ArrayList<>();
         for (int r = 1; r <= rounds; r++) {
@@ -52,7 +52,7 @@ final class Schedule {
                 Collections.shuffle(cases, random);
                 for (Case c : cases) {
                     List<Combination> impls = new ArrayList<>(cls.getValue().get(c));
-                    List<Object> key = List.of(cls.getKey(), c);
+                    List<Object> key = impls.get(0).caseKey();
                     List<Combination> last = previous.get(key);
                     do {
                         Collections.shuffle(impls, random);

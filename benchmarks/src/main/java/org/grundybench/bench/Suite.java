@@ -309,7 +309,7 @@ public final class Suite {
                         try {
                             String stop = null;
                             if (watch != null) {
-                                stop = watch.run(caseOf(c), !c.singleShot(cmd), format -> fork.addAll(new Runner(options, format).run()));
+                                stop = watch.run(c.caseKey(), !c.singleShot(cmd), format -> fork.addAll(new Runner(options, format).run()));
                             } else {
                                 fork.addAll(new Runner(options).run());
                             }
@@ -384,7 +384,7 @@ public final class Suite {
      */
     static List<Combination> fitting(List<Combination> round, ToLongFunction<List<Combination>> estimate,
             Map<Combination, Boolean> undecided, long millis) {
-        Map<List<Object>, List<Combination>> byCase = round.stream().collect(Collectors.groupingBy(Suite::caseOf,
+        Map<List<Object>, List<Combination>> byCase = round.stream().collect(Collectors.groupingBy(Combination::caseKey,
                 LinkedHashMap::new, Collectors.toList()));
         List<List<Combination>> order = byCase.values().stream().sorted(Comparator.<List<Combination>>comparingInt(l -> l
                 .stream().anyMatch(c -> undecided.getOrDefault(c, false)) ? 0 : 1).thenComparingLong(estimate)).toList();
@@ -399,12 +399,8 @@ public final class Suite {
         return round.stream().filter(taken::contains).toList();
     }
 
-    private static List<Object> caseOf(Combination c) {
-        return List.of(c.workload(), c.c());
-    }
-
     private static long cases(List<Combination> round) {
-        return round.stream().map(Suite::caseOf).distinct().count();
+        return round.stream().map(Combination::caseKey).distinct().count();
     }
 
     /** Whether the run screens in its planned round: a profile that screens, its rounds not fixed by {@code -f}. */

@@ -36,7 +36,7 @@ final class Watch {
     static final double FIRST_SECONDS = 5;
     private static final long POLL_MILLIS = 20;
 
-    /** Per case of a workload (its key: workloads may share a case enum), the fastest invocation seen in this run, in seconds. */
+    /** Per case ({@link Combination#caseKey}), the fastest invocation seen in this run, in seconds. */
     private final Map<Object, Double> fastest = new HashMap<>();
     /** Where JMH's output goes, as it would without the watch. */
     private final OutputFormat console;
@@ -50,8 +50,7 @@ final class Watch {
     }
 
     /**
-     * Runs {@code fork} (a JMH run printing to {@code format}) of case {@code c} (a key naming the workload and the case, as
-     * workloads may share a case enum) under the stop; returns null when it ran to its end, else
+     * Runs {@code fork} (a JMH run printing to {@code format}) of case {@code c} ({@link Combination#caseKey}) under the stop; returns null when it ran to its end, else
      * the order file's status of the stopped fork, {@code stopped: at least 1.005 s an operation} (its invocation in
      * flight over the operations an invocation makes).
      */

@@ -107,7 +107,7 @@ class ScheduleTest {
 
     /** A round's combinations by case of a workload, each in running order. */
     private static Map<List<Object>, List<Combination>> byCase(List<Combination> round) {
-        return round.stream().collect(Collectors.groupingBy(c -> List.of(c.workload(), c.c()), LinkedHashMap::new,
+        return round.stream().collect(Collectors.groupingBy(Combination::caseKey, LinkedHashMap::new,
                 Collectors.toList()));
     }
 
