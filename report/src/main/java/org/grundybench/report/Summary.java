@@ -338,7 +338,7 @@ public final class Summary {
                 .stream().mapToDouble(v -> v.prior().df()).toArray(), "%.1f") + " df").collect(Collectors.joining(", "));
         return String.format(Locale.ROOT, "**The test:** the leader against each rival, a paired t-test on the logs of"
                 + " their fork values, paired by round, that the leader is more than " + Verdicts.times(Verdicts.MIN_MARGIN) + " as fast (p doubled, as a"
-                + " two-sided test's), each pair's variance moderated by the noise of its workload's races in this run"
+                + " two-sided test's), each pair's variance moderated by the noise of its workload's races in this run up to the case's last round"
                 + " (pair log sd lent: " + (lent.isEmpty() ? "none" : lent) + "); the rivals' p-values Holm-adjusted together at the level %s / %d look%s = %s; a rival is cleared where its"
                 + " adjusted p is at most %4$s."
                 + " **Fastest** where every rival is cleared. Where a rival is not cleared, the lead the run would have found with"

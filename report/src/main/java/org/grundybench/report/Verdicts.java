@@ -9,6 +9,7 @@ import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -259,26 +260,30 @@ public final class Verdicts {
     static List<CaseVerdict> judge(List<Result> results, int looks, Map<String, Map<String, Double>> stopped, Rules rules) {
         Map<String, List<Result>> cases = results.stream().collect(Collectors.groupingBy(Result::caseKey, LinkedHashMap::new,
                 Collectors.toList()));
-        Map<String, Prior> priors = priors(cases, rules);
-        return cases.entrySet().stream().map(e -> judge(e.getKey(), e.getValue(), looks, stopped.getOrDefault(e.getKey(), Map.of()),
-                rules, priors.get(e.getKey()))).toList();
+        Map<String, Entrants> entrants = new LinkedHashMap<>();
+        cases.forEach((name, c) -> entrants.put(name, Entrants.of(c, rules)));
+        Map<String, Prior> priors = priors(entrants, rules);
+        return cases.entrySet().stream().map(e -> judge(e.getKey(), e.getValue(), entrants.get(e.getKey()), looks,
+                stopped.getOrDefault(e.getKey(), Map.of()), rules, priors.get(e.getKey()))).toList();
     }
 
     /**
      * Per case, the {@link Prior} fitted to the pairs (each rival against its leader) of the other cases of its workload in
-     * the run: a case's own pairs are its own evidence, not also its prior's.
+     * the run, as their forks stood at the case's own last round: a case's own pairs are its own evidence, not also its
+     * prior's, and a case that got no further rounds keeps the noise it was lent at the look that decided it (the suite
+     * acted on that verdict), so a later look's forks of other cases do not undo it.
      */
-    static Map<String, Prior> priors(Map<String, List<Result>> cases, Rules rules) {
-        Map<String, List<double[]>> pairs = new LinkedHashMap<>();
-        cases.forEach((name, c) -> {
-            Race race = Race.of(Entrants.of(c, rules).y(), rules, Prior.NONE);
-            pairs.put(name, IntStream.range(0, race.n().length).filter(i -> i != race.best() && race.n()[i] >= 2)
-                    .mapToObj(i -> new double[] {race.sd()[i] * race.sd()[i], race.n()[i] - 1}).toList());
-        });
+    static Map<String, Prior> priors(Map<String, Entrants> cases, Rules rules) {
+        Map<Integer, Map<String, List<double[]>>> pairsUpTo = new HashMap<>();
         Map<String, Prior> priors = new LinkedHashMap<>();
         cases.forEach((name, c) -> {
-            List<String> others = cases.keySet().stream().filter(o -> !o.equals(name) && cases.get(o).get(0).workload().id()
-                    .equals(c.get(0).workload().id()) && !pairs.get(o).isEmpty()).toList();
+            Map<String, List<double[]>> pairs = pairsUpTo.computeIfAbsent(c.lastRound(), last -> {
+                Map<String, List<double[]>> upTo = new LinkedHashMap<>();
+                cases.forEach((o, e) -> upTo.put(o, e.pairs(last, rules)));
+                return upTo;
+            });
+            List<String> others = cases.keySet().stream().filter(o -> !o.equals(name) && cases.get(o).workload().equals(c.workload())
+                    && !pairs.get(o).isEmpty()).toList();
             List<double[]> lent = others.stream().flatMap(o -> pairs.get(o).stream()).toList();
             priors.put(name, Prior.fit(lent.stream().mapToDouble(x -> x[0]).toArray(), lent.stream().mapToDouble(x -> x[1])
                     .toArray(), others.size()));
@@ -291,7 +296,7 @@ public final class Verdicts {
      * none): the screened out, a rival of the screening round alone (one fork) at least the screen's factor slower than the
      * fastest fork of that round, which a later leader does not undo, are left out.
      */
-    record Entrants(List<Result> ranked, List<Result> screened, List<Result> sorted, double[][] y) {
+    record Entrants(List<Result> ranked, List<Result> screened, List<Result> sorted, int[] rounds, double[][] y) {
         static Entrants of(List<Result> all, Rules rules) {
             List<Result> ranked = all.stream().sorted(Result.FASTEST_FIRST).toList();
             List<Result> screened = ranked.stream().skip(1).filter(r -> r.forks().length == 1 && r.hasForks() && all.stream()
@@ -310,12 +315,29 @@ public final class Verdicts {
                 }
                 return v;
             }).toArray(double[][]::new);
-            return new Entrants(ranked, screened, sorted, y);
+            return new Entrants(ranked, screened, sorted, rounds, y);
+        }
+
+        String workload() {
+            return ranked.get(0).workload().id();
+        }
+
+        /** The last round in which the race ran (0: none). */
+        int lastRound() {
+            return rounds.length == 0 ? 0 : rounds[rounds.length - 1];
+        }
+
+        /** Each rival's pair against the leader, as the forks up to round {@code last} show them: its variance and degrees of freedom. */
+        List<double[]> pairs(int last, Rules rules) {
+            int k = (int) Arrays.stream(rounds).filter(r -> r <= last).count();
+            Race race = Race.of(Arrays.stream(y).map(v -> Arrays.copyOf(v, k)).toArray(double[][]::new), rules, Prior.NONE);
+            return IntStream.range(0, race.n().length).filter(i -> i != race.best() && race.n()[i] >= 2)
+                    .mapToObj(i -> new double[] {race.sd()[i] * race.sd()[i], race.n()[i] - 1}).toList();
         }
     }
 
-    static CaseVerdict judge(String name, List<Result> all, int looks, Map<String, Double> stoppedSeconds, Rules rules, Prior prior) {
-        Entrants entrants = Entrants.of(all, rules);
+    static CaseVerdict judge(String name, List<Result> all, Entrants entrants, int looks, Map<String, Double> stoppedSeconds,
+            Rules rules, Prior prior) {
         List<Result> ranked = entrants.ranked();
         Result best = ranked.get(0);
         List<Result> screened = entrants.screened();
@@ -385,7 +407,7 @@ public final class Verdicts {
      */
     static Map<String, CaseVerdict> withinMemory(List<CaseVerdict> verdicts, int looks) {
         return verdicts.stream().filter(v -> (v.kind().decided() || v.kind() == Kind.UNDECIDED) && !lean(v).isEmpty()).collect(Collectors.toMap(CaseVerdict::name,
-                v -> judge(v.name(), lean(v), looks, Map.of(), RULES, v.prior()), (a, b) -> a, LinkedHashMap::new));
+                v -> judge(v.name(), lean(v), Entrants.of(lean(v), RULES), looks, Map.of(), RULES, v.prior()), (a, b) -> a, LinkedHashMap::new));
     }
 
     private static List<Result> lean(CaseVerdict v) {

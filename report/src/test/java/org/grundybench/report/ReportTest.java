@@ -67,7 +67,7 @@ class ReportTest {
                 "[the method](../../docs/results.md#how-a-result-is-judged)",
                 "**The test:** the leader against each rival, a paired t-test on the logs of their fork values, paired by round, that"
                         + " the leader is more than 1.05\u00d7 as fast (p doubled, as a two-sided test's), each pair's variance"
-                        + " moderated by the noise of its workload's races in this run (pair log sd lent: none); the rivals' p-values"
+                        + " moderated by the noise of its workload's races in this run up to the case's last round (pair log sd lent: none); the rivals' p-values"
                         + " Holm-adjusted together at the level 0.05 / 1 look = 0.0500;",
                 "| triomino n=n100 | fastest: reduced_recurrence | 71.4\u00d7 [70.9, 71.9] | \u2013 | same |",
                 "**Against the baseline " + BASE + ":** Cases in both runs: 1; with a fastest in both (a race, not an only entry):"

@@ -197,6 +197,38 @@ class VerdictsTest {
         assertEquals(0.0125, four.level(), 1e-12);
     }
 
+    /**
+     * A case the look decided ran no further rounds, so the verdict the suite acted on stands: the forks of the other cases in
+     * later rounds, here far noisier in some cases than in others (which lowers the noise's degrees of freedom lent), do not
+     * change the noise lent to it, nor its verdict.
+     */
+    @Test
+    void aCaseThatRanNoFurtherRoundsKeepsTheVerdictOfItsLook() {
+        java.util.Random g = new java.util.Random(5);
+        List<Result> run = new java.util.ArrayList<>();
+        for (int c = 0; c < 6; c++) {
+            int rounds = c == 0 ? 3 : 13;
+            for (int impl = 0; impl < 3; impl++) {
+                List<Double> values = new java.util.ArrayList<>();
+                for (int r = 1; r <= rounds; r++) {
+                    double sd = r <= 3 ? 0.05 : c % 2 == 0 ? 0.01 : 0.6;
+                    values.add(Math.exp((impl == 0 ? 0 : Math.log(1.4)) + sd * g.nextGaussian()));
+                }
+                run.add(VerdictSimulationTest.result(c, impl, values, IntStream.rangeClosed(1, rounds).boxed().toList()));
+            }
+        }
+        List<Result> atTheLook = run.stream().map(r -> VerdictSimulationTest.result(Integer.parseInt(r.theCase().label()
+                .substring(1)), Integer.parseInt(r.impl().substring(4)), Arrays.stream(r.forkValues()).limit(3).boxed().toList(),
+                List.of(1, 2, 3))).toList();
+        Verdicts.CaseVerdict look = Fixture.judge(atTheLook, 2).get(0);
+        Verdicts.CaseVerdict end = Fixture.judge(run, 2).get(0);
+        assertEquals(Verdicts.Kind.FASTEST, look.kind(), "fixture: decided at the look");
+        assertTrue(Fixture.judge(run, 2).get(1).prior().df() < look.prior().df(), "fixture: the later rounds lend less");
+        assertEquals(look.prior(), end.prior());
+        assertEquals(look.kind(), end.kind());
+        assertEquals(row(look, "impl1").p(), row(end, "impl1").p(), 1e-12);
+    }
+
     /** A lead of 1.03x, however sure, is not one of the 1.05x a rival is cleared by: the test is of a lead beyond the margin. */
     @Test
     void aSureLeadUnderTheMarginIsATie() {
