@@ -196,10 +196,18 @@ public final class Summary {
      * that run them alone), and the command that goes further; nothing where all is decided.
      */
     static String undecided(Run run, List<Verdicts.CaseVerdict> verdicts) {
+        boolean further = run.get("planned_looks") != null && Integer.parseInt(run.get("planned_looks")) > 1;
+        // Why a race stayed open: its contenders reached the fork cap, or the budget ended its further rounds first.
+        Function<Verdicts.CaseVerdict, String> why = v -> {
+            int forks = v.rows().stream().filter(r -> v.contenders().contains(r.impl()) && r.result().hasForks())
+                    .mapToInt(r -> r.result().forks().length).max().orElse(0);
+            return !further ? "" : "; " + forks + " forks, " + (forks >= Integer.parseInt(run.get("max_forks")) ? "the cap"
+                    : "the budget ended its rounds");
+        };
         Function<Verdicts.Kind, String> cases = k -> verdicts.stream().filter(v -> v.kind() == k).map(v -> v.name() + (k
-                == Verdicts.Kind.TIED ? " (a lead of " + Verdicts.times(v.detectable()) + " would have shown)" : k
-                == Verdicts.Kind.UNDECIDED ? " (a lead under " + Verdicts.times(v.detectable()) + " would not have shown)" : ""))
-                .collect(Collectors.joining(", "));
+                == Verdicts.Kind.TIED ? " (a lead of " + Verdicts.times(v.detectable()) + " would have shown" + why.apply(v) + ")"
+                : k == Verdicts.Kind.UNDECIDED ? " (a lead under " + Verdicts.times(v.detectable()) + " would not have shown"
+                + why.apply(v) + ")" : "")).collect(Collectors.joining(", "));
         Set<String> ran = verdicts.stream().map(Verdicts.CaseVerdict::name).collect(Collectors.toSet());
         boolean quick = "quick".equals(run.get("profile"));
         List<Map.Entry<Catalogue.Workload, Catalogue.Case>> notRun = !quick || !run.wholeSuite() ? List.of() : run.catalogue()
@@ -222,11 +230,10 @@ public final class Summary {
         String counted = "**" + verdicts.size() + (verdicts.size() == 1 ? " case**" : " cases**") + " ([the words](../../" + WORDS
                 + ")): " + Verdicts.counts(verdicts)
                 + ".\n\n";
-        boolean further = run.get("planned_looks") != null && Integer.parseInt(run.get("planned_looks")) > 1;
         return said.isEmpty() ? counted : counted + said + (quick ? " The full profile (`scripts/bench full`: more forks"
-                + " in a longer budget, docs/benchmarks.md) would take these further." : further ? " These stayed open when the"
-                + " further rounds ended: at the fork cap (" + run.get("max_forks") + " forks a combination), the planned looks"
-                + " or the budget, whichever came first; each case's rows give its forks." : " These stayed open after the run's"
+                + " in a longer budget, docs/benchmarks.md) would take these further." : further ? " Each stayed open at the fork cap ("
+                + run.get("max_forks") + " forks a combination) or where the run's budget ended its further rounds first, as it"
+                + " says." : " These stayed open after the run's"
                 + " rounds (its plan had no further rounds).") + "\n\n";
     }
 

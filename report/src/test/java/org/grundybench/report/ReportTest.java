@@ -202,9 +202,13 @@ class ReportTest {
                 1.2, 1.1));
         Path looked = Fixture.write(tmp.resolve("runs/looked"), FACTS + "max_forks=13\nplanned_looks=2\n", close);
         Report.render(looked, false, results);
-        assertTrue(Files.readString(looked.resolve("summary.md")).contains(" These stayed open when the further rounds ended:"
-                + " at the fork cap (13 forks a combination), the planned looks or the budget, whichever came first;"),
-                Files.readString(looked.resolve("summary.md")));
+        assertTrue(Files.readString(looked.resolve("summary.md")).contains("triomino n=n100 (a lead under 114\u00d7 would not have"
+                + " shown; 2 forks, the budget ended its rounds). Each stayed open at the fork cap (13 forks a combination) or"
+                + " where the run's budget ended its further rounds first, as it says."), Files.readString(looked.resolve("summary.md")));
+        Path capped = Fixture.write(tmp.resolve("runs/capped"), FACTS + "max_forks=2\nplanned_looks=2\n", close);
+        Report.render(capped, false, results);
+        assertTrue(Files.readString(capped.resolve("summary.md")).contains("; 2 forks, the cap)"),
+                Files.readString(capped.resolve("summary.md")));
         Path fixed = Fixture.write(tmp.resolve("runs/fixed"), FACTS + "max_forks=2\nplanned_looks=1\n", close);
         Report.render(fixed, false, results);
         assertTrue(Files.readString(fixed.resolve("summary.md")).contains(" These stayed open after the run's rounds (its plan"
