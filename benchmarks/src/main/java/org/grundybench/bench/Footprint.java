@@ -5,6 +5,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -67,13 +68,17 @@ public final class Footprint {
         try {
             if (refused == null) {
                 // Per combination that ran, its fastest fork in milliseconds: at least what measuring it takes.
-                fork = Suite.orderRows(Path.of(args[0], Suite.ORDER_FILE)).stream().filter(f -> f[6].equals("ok"))
+                Path order = Path.of(args[0], Suite.ORDER_FILE);
+                if (!Files.isRegularFile(order)) {
+                    throw new IllegalArgumentException(order + " is missing: not a run folder the suite wrote");
+                }
+                fork = Run.order(order).stream().filter(f -> f[6].equals("ok"))
                         .collect(Collectors.toMap(f -> f[2] + "\t" + f[3], f -> Duration.between(Instant.parse(f[4]),
                                 Instant.parse(f[5])).toMillis(), Math::min));
                 Set<String> rows = fork.keySet();
                 ran = Combination.ran(rows);
             }
-        } catch (IllegalArgumentException e) {
+        } catch (IllegalArgumentException | IOException e) {
             refused = e.getMessage();
         }
         if (refused != null) {

@@ -64,13 +64,12 @@ import picocli.CommandLine.Unmatched;
  *
  * <p>Further rounds: after the planned rounds of a profile with looks (and no {@code -f}), the
  * suite looks at the verdicts ({@link #looks}) and runs more rounds of the contenders they name,
- * numbered on from {@value #ORDER_FILE}'s last round, with a seed derived from {@code --seed}
+ * numbered on from the last round, with a seed derived from {@code --seed}
  * ({@link #furtherSeed}); they add round files and rows and change nothing written before.
  * {@code --deadline EPOCH_SECONDS}: a further round whose estimate ({@link Progress#estimate})
  * ends after it does not start, nor any after it.
  *
- * <p>Exit status 1 when a scheduled fork produced no result, 2 on bad options (or a run folder
- * that further rounds cannot continue), 3 when the deadline left rounds out. Each {@code Runner.run} takes and releases JMH's lock
+ * <p>Exit status 1 when a scheduled fork produced no result, 2 on bad options, 3 when the deadline left rounds out. Each {@code Runner.run} takes and releases JMH's lock
  * file, so the forks run one after the other in this JVM without help.
  */
 public final class Suite {
@@ -88,9 +87,13 @@ public final class Suite {
     @Option(names = "--item-budget") private long itemBudgetSeconds = 10;
     /** JMH's options and include patterns, in their order. */
     @Unmatched private List<String> jmhArgs = new ArrayList<>();
-    /** A look's contenders and its rounds; null: the planned rounds. */
-    private List<Combination> contenders;
-    private int furtherRounds;
+    private Profile profile;
+    private CommandLineOptions cmd;
+    private List<Combination> selected;
+    /** What the run has done so far: each combination's fork durations (ms), the next round's number, the forks run. */
+    final Map<Combination, List<Long>> took = new HashMap<>();
+    int nextRound = 1;
+    private int forksRun;
 
     private Suite() {
     }
@@ -99,67 +102,63 @@ public final class Suite {
         System.exit(run(args));
     }
 
-    static int run(String[] args) {
-        return run(args, null, 0);
-    }
-
-    /** The suite; with {@code rows}, only a look's further rounds: {@code rounds} more of the combinations they name. */
-    static int run(String[] args, List<String> rows, int rounds) {
+    /** The suite's options and selection; an {@link IllegalArgumentException} names what is wrong with them. */
+    static Suite of(String[] args) {
         Suite suite = new Suite();
-        Profile profile;
-        CommandLineOptions cmd;
-        List<Combination> selected;
         try {
             new CommandLine(suite).setExpandAtFiles(false).parseArgs(args);
-            profile = suite.profileId == null ? null : Profile.byId(suite.profileId);
+            suite.profile = suite.profileId == null ? null : Profile.byId(suite.profileId);
             if (suite.input != null) {
                 suite.jmhArgs.addAll(inputArgs(suite.input.get(0), suite.input.get(1)));
             }
-            cmd = new CommandLineOptions(suite.jmhArgs.toArray(new String[0]));
-            require(!cmd.getResult().hasValue() && !cmd.getResultFormat().hasValue() && !cmd.getOutput().hasValue(),
-                    "the suite writes its results into --out DIR (jmh/round-NN.json) and its console to standard"
-                    + " output: -rf, -rff and -o are not taken");
-            require(suite.out != null || suite.check, "--out DIR is missing: the run folder to write");
-            selected = Combination.select(cmd, suite.jmhArgs);
-        } catch (IllegalArgumentException | ParameterException | CommandLineOptionException e) {
-            System.err.println((e instanceof CommandLineOptionException ? "Error parsing command line: " : "")
-                    + e.getMessage());
+            suite.cmd = new CommandLineOptions(suite.jmhArgs.toArray(new String[0]));
+        } catch (ParameterException | CommandLineOptionException e) {
+            throw new IllegalArgumentException((e instanceof CommandLineOptionException ? "Error parsing command line: " : "")
+                    + e.getMessage(), e);
+        }
+        require(!suite.cmd.getResult().hasValue() && !suite.cmd.getResultFormat().hasValue() && !suite.cmd.getOutput().hasValue(),
+                "the suite writes its results into --out DIR (jmh/round-NN.json) and its console to standard"
+                + " output: -rf, -rff and -o are not taken");
+        require(suite.out != null || suite.check, "--out DIR is missing: the run folder to write");
+        suite.selected = Combination.select(suite.cmd, suite.jmhArgs);
+        return suite;
+    }
+
+    static int run(String[] args) {
+        Suite suite;
+        try {
+            suite = of(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println(e.getMessage());
             return 2;
         }
-        if (suite.check && profile != null) {
-            plan(profile, cmd).forEach(System.out::println);
-        }
         if (suite.check) {
+            if (suite.profile != null) {
+                plan(suite.profile, suite.cmd).forEach(System.out::println);
+            }
             return 0;
         }
-        if (rows == null) {
-            try {
-                Files.createDirectories(suite.out);
-                selected = InputCheck.check(selected, suite.itemBudgetSeconds * 1000, System.out, suite.out);
-            } catch (IOException | RuntimeException e) {
-                System.err.println("the check before the race: " + e.getMessage());
-                return 1;
+        try {
+            Files.createDirectories(suite.out);
+            suite.selected = InputCheck.check(suite.selected, suite.itemBudgetSeconds * 1000, System.out, suite.out);
+        } catch (IOException | RuntimeException e) {
+            System.err.println("the check before the race: " + e.getMessage());
+            return 1;
+        }
+        if (screening(suite.profile, suite.cmd)) {
+            List<Combination> raced = suite.selected.stream().filter(c -> !c.singleShot(suite.cmd)
+                    && c.workload().runs(c.c()).size() > 1).toList();
+            if (!raced.isEmpty() && raced.size() < suite.selected.size()) {
+                System.out.println("# " + suite.profile.id() + " leaves out the cases one implementation runs (nothing to race)"
+                        + " and the collections of single shots (a fork is a pass over every item, seconds long): "
+                        + suite.selected.stream().filter(c -> !raced.contains(c)).map(c -> c.workload().id() + " " + c.c().name())
+                        .distinct().collect(Collectors.joining(", ")) + "; the full profile runs them");
+                suite.selected = raced;
             }
         }
-        if (rows != null) {
-            suite.contenders = selected.stream().filter(c -> rows.contains(c.row())).toList();
-            suite.furtherRounds = rounds;
-            return suite.run(profile, cmd, selected);
-        }
-        if (screening(profile, cmd)) {
-            List<Combination> raced = selected.stream().filter(c -> !c.singleShot(cmd) && c.workload().runs(c.c()).size() > 1)
-                    .toList();
-            if (!raced.isEmpty() && raced.size() < selected.size()) {
-                System.out.println("# " + profile.id() + " leaves out the cases one implementation runs (nothing to race) and the"
-                        + " collections of single shots (a fork is a pass over every item, seconds long): " + selected.stream()
-                        .filter(c -> !raced.contains(c)).map(c -> c.workload().id() + " " + c.c().name()).distinct()
-                        .collect(Collectors.joining(", ")) + "; the full profile runs them");
-                selected = raced;
-            }
-        }
-        int status = suite.run(profile, cmd, selected);
-        boolean looks = status == 0 && profile != null && !cmd.getForkCount().hasValue();
-        return looks ? suite.looks(profile, cmd, selected) : status;
+        int status = suite.rounds(null, 0);
+        boolean looks = status == 0 && suite.profile != null && !suite.cmd.getForkCount().hasValue();
+        return looks ? suite.looks() : status;
     }
 
     /**
@@ -167,10 +166,11 @@ public final class Suite {
      * name the contenders ({@link #contenders(Run, Profile, List)}), which get the profile's look rounds more, within its fork cap, until none is
      * left, the planned looks are spent or the deadline keeps a round from starting; prints how many looks ran.
      */
-    private int looks(Profile profile, CommandLineOptions cmd, List<Combination> selected) {
+    private int looks() {
         int ran = 1;
         int status = 0;
         for (int k = 2; k <= profile.plannedLooks(); k++) {
+            List<Combination> contenders;
             try {
                 contenders = List.copyOf(contenders(Run.load(out), profile, selected).keySet());
             } catch (IOException | RuntimeException e) {
@@ -181,12 +181,12 @@ public final class Suite {
                 System.out.println("==> no case needs more forks after look " + (k - 1) + " of " + profile.plannedLooks());
                 break;
             }
-            furtherRounds = Math.min(profile.lookRounds(), profile.maxForks() - profile.forks() - (k - 2) * profile.lookRounds());
             System.out.println("==> look " + k + " of " + profile.plannedLooks() + ": " + contenders.size()
                     + " combinations need more forks");
-            int rows = orderRows(out.resolve(ORDER_FILE)).size();
-            int look = run(profile, cmd, selected);
-            ran = orderRows(out.resolve(ORDER_FILE)).size() > rows ? k : ran;
+            int before = forksRun;
+            int look = rounds(contenders, Math.min(profile.lookRounds(), profile.maxForks() - profile.forks()
+                    - (k - 2) * profile.lookRounds()));
+            ran = forksRun > before ? k : ran;
             if (look == 3) {
                 System.out.println("==> the run's deadline leaves no time for further rounds");
             }
@@ -199,7 +199,11 @@ public final class Suite {
         return status;
     }
 
-    private int run(Profile profile, CommandLineOptions cmd, List<Combination> selected) {
+    /**
+     * Runs rounds into the run folder: with {@code contenders} null, the planned ones of the selection; else
+     * {@code furtherRounds} more of the contenders, numbered on from the rounds run before.
+     */
+    int rounds(List<Combination> contenders, int furtherRounds) {
         PrintStream console = System.out;
         long start = System.currentTimeMillis();
         long orderSeed = seed != null ? seed : start / 1000;
@@ -209,8 +213,7 @@ public final class Suite {
         boolean further = contenders != null;
         ToIntFunction<Combination> forks = c -> cmd.getForkCount()
                 .orElse(profile != null ? profile.forks() : c.annotatedForks());
-        int firstRound = 1;
-        Map<Combination, List<Long>> history = new HashMap<>();
+        int firstRound = nextRound;
         List<List<Combination>> rounds;
         if (!further) {
             // -f 0 runs the benchmark inside this JVM: one round.
@@ -221,25 +224,6 @@ public final class Suite {
                     + profileText + ", command-line options win over the profile");
             console.println("# order seed: " + orderSeed + " (--seed " + orderSeed + " repeats this order)");
         } else {
-            Map<String, Combination> byRow = selected.stream().collect(Collectors.toMap(Combination::row,
-                    Function.identity(), (a, b) -> a, LinkedHashMap::new));
-            try {
-                for (String[] row : orderRows(order)) {
-                    Combination c = byRow.get(row[2] + "\t" + row[3]);
-                    if (c != null) {
-                        history.computeIfAbsent(c, k -> new ArrayList<>()).add(Duration.between(
-                                Instant.parse(row[4]), Instant.parse(row[5])).toMillis());
-                    }
-                    firstRound = Math.max(firstRound, Integer.parseInt(row[0]) + 1);
-                }
-                for (int r = firstRound; r < firstRound + (contenders.isEmpty() ? 0 : furtherRounds); r++) {
-                    require(!Files.exists(roundFile(out, r)), "further rounds start at round " + firstRound + " (after "
-                            + ORDER_FILE + "'s last) but " + roundFile(out, r) + " exists already; it would be overwritten");
-                }
-            } catch (IllegalArgumentException e) {
-                System.err.println(e.getMessage());
-                return 2;
-            }
             if (contenders.isEmpty()) {
                 console.println("# grundy-bench suite: the report names no contender; nothing to run");
                 return 0;
@@ -252,6 +236,7 @@ public final class Suite {
             console.println("# order seed: " + furtherSeed + ", derived from --seed " + orderSeed + " and round "
                     + firstRound);
         }
+        nextRound = firstRound + rounds.size();
         console.println("# run folder: " + out.toAbsolutePath());
 
         int lastRound = firstRound + rounds.size() - 1;
@@ -259,7 +244,7 @@ public final class Suite {
         Watch watch = screening(profile, cmd) && !further
                 ? new Watch(OutputFormatFactory.createFormatInstance(console, cmd.verbosity().orElse(VerboseMode.NORMAL)),
                         System::nanoTime) : null;
-        Progress progress = new Progress(rounds, history);
+        Progress progress = new Progress(rounds, took);
         int failed = 0;
         int stoppedEarly = 0;
         boolean stopped = false;
@@ -279,7 +264,7 @@ public final class Suite {
                     long estimate = progress.estimate(round);
                     long now = System.currentTimeMillis();
                     if (further && deadline != null && now + estimate > deadline * 1000) {
-                        Map<Combination, Boolean> open = undecided(profile, selected); // judging takes a moment
+                        Map<Combination, Boolean> open = undecided(); // judging takes a moment
                         List<Combination> fit = fitting(round, progress::estimate, open,
                                 deadline * 1000 - System.currentTimeMillis());
                         console.println("==> deadline " + Instant.ofEpochSecond(deadline) + ": round " + number
@@ -322,6 +307,7 @@ public final class Suite {
                         }
                         Instant ended = Instant.now();
                         progress.done(c, ended.toEpochMilli() - began.toEpochMilli());
+                        forksRun++;
                         boolean early = status.startsWith("stopped");
                         stoppedEarly += early ? 1 : 0;
                         failed += status.equals("ok") || early ? 0 : 1;
@@ -369,7 +355,7 @@ public final class Suite {
     }
 
     /** The contenders as the rounds so far judge them, each mapped to whether its case has no verdict yet; none without a profile. */
-    private Map<Combination, Boolean> undecided(Profile profile, List<Combination> selected) {
+    private Map<Combination, Boolean> undecided() {
         try {
             return profile == null ? Map.of() : contenders(Run.load(out), profile, selected);
         } catch (IOException | RuntimeException e) {
@@ -444,36 +430,6 @@ public final class Suite {
         return seed ^ (firstRound * 0x9E3779B97F4A7C15L);
     }
 
-    /** The rows of a run folder's order file, each split into its seven columns, which are checked. */
-    static List<String[]> orderRows(Path order) {
-        List<String> lines;
-        try {
-            lines = Files.readAllLines(order, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new IllegalArgumentException("further rounds and the footprint read a run folder the suite wrote, but "
-                    + order + " cannot be read (" + e + ")");
-        }
-        if (lines.isEmpty() || !lines.get(0).equals(ORDER_HEADER)) {
-            throw new IllegalArgumentException(order + " does not start with the header "
-                    + ORDER_HEADER.replace('\t', ' ') + ": not an order file the suite wrote");
-        }
-        List<String[]> rows = new ArrayList<>();
-        for (int i = 1; i < lines.size(); i++) {
-            String[] f = lines.get(i).split("\t", -1);
-            try {
-                require(f.length == 7, f.length + " columns");
-                Integer.parseInt(f[0]);
-                Instant.parse(f[4]);
-                Instant.parse(f[5]);
-            } catch (RuntimeException e) {
-                throw new IllegalArgumentException(order + " line " + (i + 1) + " is not a row of "
-                        + ORDER_HEADER.replace('\t', ' ') + " (" + e.getMessage() + ")");
-            }
-            rows.add(f);
-        }
-        return rows;
-    }
-
     private static void require(boolean holds, String otherwise) {
         if (!holds) {
             throw new IllegalArgumentException(otherwise);
@@ -510,15 +466,15 @@ public final class Suite {
     /** Elapsed time and an estimate of the rest. */
     static final class Progress {
         private final List<Combination> pending = new ArrayList<>();
-        private final Map<Combination, List<Long>> took = new HashMap<>();
+        private final Map<Combination, List<Long>> took;
         private final long start = System.currentTimeMillis();
         private int next;
         private int skipped;
 
-        /** {@code history}: the durations of forks that ran before this call (further rounds), per combination. */
-        Progress(List<List<Combination>> rounds, Map<Combination, List<Long>> history) {
+        /** {@code took}: the durations of the run's forks so far, per combination, to which this records its own. */
+        Progress(List<List<Combination>> rounds, Map<Combination, List<Long>> took) {
             rounds.forEach(pending::addAll);
-            history.forEach((c, t) -> took.put(c, new ArrayList<>(t)));
+            this.took = took;
         }
 
         /** The milliseconds {@code forks} would take: each its combination's mean fork so far, else the mean fork; 0 with none known. */

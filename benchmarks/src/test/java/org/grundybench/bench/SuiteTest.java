@@ -139,33 +139,47 @@ class SuiteTest {
     private static final List<String> TINY = List.of("--seed", "17", "-wi", "0", "-i", "1", "-r", "10ms",
             "RectangleTableBenchmark\\.", "-p", "shape=_3x3", "-p", "impl=components,canonical_groups");
 
-    /** A run folder as two planned rounds would leave it: each fork took {@code seconds}; round 2 ran groups first. */
-    private static List<String> twoRounds(Path dir, long seconds) throws Exception {
+    /** A run folder as two planned rounds would leave it (round 2 ran groups first): its order file and a round file. */
+    private static void twoRounds(Path dir) throws Exception {
         List<String> rows = new ArrayList<>(List.of(Suite.ORDER_HEADER));
         String[][] order = {{"1", "1", COMPONENTS}, {"1", "2", GROUPS}, {"2", "1", GROUPS}, {"2", "2", COMPONENTS}};
         Instant t = Instant.parse("2026-11-25T04:00:00Z");
         for (String[] f : order) {
-            rows.add(String.join("\t", f[0], f[1], TABLE, f[2], t.toString(), t.plusSeconds(seconds).toString(), "ok"));
-            t = t.plusSeconds(seconds);
+            rows.add(String.join("\t", f[0], f[1], TABLE, f[2], t.toString(), t.plusSeconds(1).toString(), "ok"));
+            t = t.plusSeconds(1);
         }
         Files.createDirectories(dir.resolve("jmh"));
         Files.write(dir.resolve(Suite.ORDER_FILE), rows, StandardCharsets.UTF_8);
         Files.writeString(dir.resolve("jmh").resolve("round-02.json"), "[]");
-        return rows;
     }
 
-    /** {@code rounds} further rounds of the combinations {@code rows} names: what a look runs, without the verdicts that choose them. */
-    private static int further(Path dir, List<String> rows, int rounds, String... more) {
+    /**
+     * The suite of {@code TINY} (and {@code more} options before it) as the planned rounds of {@link #twoRounds} leave it,
+     * each of its forks so far {@code seconds} long: a look's further rounds start at round 3.
+     */
+    private static Suite afterTwoRounds(Path dir, long seconds, String... more) throws Exception {
+        twoRounds(dir);
         List<String> args = new ArrayList<>(List.of("--out", dir.toString()));
         args.addAll(List.of(more));
         args.addAll(TINY);
-        return Suite.run(args.toArray(new String[0]), rows, rounds);
+        Suite suite = Suite.of(args.toArray(new String[0]));
+        for (Combination c : named(TABLE + "\t" + GROUPS, TABLE + "\t" + COMPONENTS)) {
+            suite.took.put(c, new ArrayList<>(List.of(seconds * 1000, seconds * 1000)));
+        }
+        suite.nextRound = 3;
+        return suite;
+    }
+
+    /** The combinations these order rows name. */
+    private static List<Combination> named(String... rows) {
+        return Combination.all().stream().filter(c -> List.of(rows).contains(c.row())).toList();
     }
 
     @Test
     void furtherRoundsContinueTheNumberingAndAppendToTheOrder(@TempDir Path dir) throws Exception {
-        List<String> before = twoRounds(dir, 1);
-        assertEquals(0, further(dir, List.of(TABLE + "\t" + GROUPS, TABLE + "\t" + COMPONENTS, TABLE + "\t" + GROUPS), 1));
+        Suite suite = afterTwoRounds(dir, 1);
+        List<String> before = Files.readAllLines(dir.resolve(Suite.ORDER_FILE), StandardCharsets.UTF_8);
+        assertEquals(0, suite.rounds(named(TABLE + "\t" + GROUPS, TABLE + "\t" + COMPONENTS), 1));
 
         List<String> order = Files.readAllLines(dir.resolve(Suite.ORDER_FILE), StandardCharsets.UTF_8);
         assertEquals(before, order.subList(0, before.size()), "the rows written before stay as they were");
@@ -177,9 +191,9 @@ class SuiteTest {
         assertTrue(added.stream().allMatch(r -> r[6].equals("ok")));
         assertEquals("[]", Files.readString(dir.resolve("jmh").resolve("round-02.json")), "earlier rounds untouched");
         assertEquals(2, new ObjectMapper().readTree(dir.resolve("jmh").resolve("round-03.json").toFile()).size());
-        assertFalse(Files.exists(dir.resolve(CatalogueFile.NAME)), "the catalogue is the first call's");
+        assertFalse(Files.exists(dir.resolve(CatalogueFile.NAME)), "the catalogue is the planned rounds'");
 
-        assertEquals(0, further(dir, List.of(TABLE + "\t" + COMPONENTS), 1), "a second look");
+        assertEquals(0, suite.rounds(named(TABLE + "\t" + COMPONENTS), 1), "a second look");
         List<String> again = Files.readAllLines(dir.resolve(Suite.ORDER_FILE), StandardCharsets.UTF_8);
         assertEquals(order, again.subList(0, order.size()));
         assertEquals(List.of("4\t1\t" + TABLE + "\t" + COMPONENTS), again.subList(order.size(), again.size()).stream()
@@ -188,8 +202,9 @@ class SuiteTest {
 
     @Test
     void aLookWithoutContendersRunsNothing(@TempDir Path dir) throws Exception {
-        List<String> before = twoRounds(dir, 1);
-        assertEquals(0, further(dir, List.of(), 5));
+        Suite suite = afterTwoRounds(dir, 1);
+        List<String> before = Files.readAllLines(dir.resolve(Suite.ORDER_FILE), StandardCharsets.UTF_8);
+        assertEquals(0, suite.rounds(List.of(), 5));
         assertEquals(before, Files.readAllLines(dir.resolve(Suite.ORDER_FILE), StandardCharsets.UTF_8));
         try (var files = Files.list(dir.resolve("jmh"))) {
             assertEquals(1, files.count());
@@ -197,21 +212,11 @@ class SuiteTest {
     }
 
     @Test
-    void furtherRoundsIntoAFolderTheyCannotContinueOrWithABadDeadlineExitWithStatusTwo(@TempDir Path dir) throws Exception {
-        List<String> before = twoRounds(dir, 1);
-        List<String> rows = List.of(TABLE + "\t" + GROUPS);
-        assertEquals(2, further(dir, rows, 1, "--deadline", "tonight"));
-        assertEquals(2, further(dir.resolve("elsewhere"), rows, 1), "a folder without an order file");
-        Files.writeString(dir.resolve("jmh").resolve("round-03.json"), "[]");
-        assertEquals(2, further(dir, rows, 1), "round-03.json would be overwritten");
-        assertEquals(before, Files.readAllLines(dir.resolve(Suite.ORDER_FILE), StandardCharsets.UTF_8));
-    }
-
-    @Test
     void aRoundThatWouldEndAfterTheDeadlineDoesNotStart(@TempDir Path dir) throws Exception {
-        List<String> before = twoRounds(dir, 3600); // every fork so far took an hour
         long inTenMinutes = System.currentTimeMillis() / 1000 + 600;
-        assertEquals(3, further(dir, List.of(TABLE + "\t" + GROUPS), 2, "--deadline", String.valueOf(inTenMinutes)));
+        Suite suite = afterTwoRounds(dir, 3600, "--deadline", String.valueOf(inTenMinutes)); // every fork so far took an hour
+        List<String> before = Files.readAllLines(dir.resolve(Suite.ORDER_FILE), StandardCharsets.UTF_8);
+        assertEquals(3, suite.rounds(named(TABLE + "\t" + GROUPS), 2));
         assertEquals(before, Files.readAllLines(dir.resolve(Suite.ORDER_FILE), StandardCharsets.UTF_8));
         assertFalse(Files.exists(dir.resolve("jmh").resolve("round-03.json")));
     }
@@ -223,20 +228,19 @@ class SuiteTest {
      */
     @Test
     void aRoundCutAtTheDeadlineRunsTheCasesThatFit(@TempDir Path dir) throws Exception {
-        String big = "impl=components,shape=_4x4";
-        List<String> before = twoRounds(dir, 1);
-        Instant t = Instant.parse("2026-11-25T05:00:00Z");
-        for (String row : List.of("1\t3\t" + TABLE + "\t" + big, "2\t3\t" + TABLE + "\t" + big)) {
-            before.add(row + "\t" + t + "\t" + t.plusSeconds(3600) + "\tok");
-            t = t.plusSeconds(3600);
-        }
-        Files.write(dir.resolve(Suite.ORDER_FILE), before, StandardCharsets.UTF_8);
+        String big = TABLE + "\timpl=components,shape=_4x4";
+        twoRounds(dir);
         long inTenMinutes = System.currentTimeMillis() / 1000 + 600;
         List<String> args = new ArrayList<>(List.of("--out", dir.toString(), "--deadline", String.valueOf(inTenMinutes)));
         args.addAll(TINY.subList(0, TINY.size() - 3));
         args.addAll(List.of("shape=_3x3,_4x4", "-p", "impl=components,canonical_groups"));
-        assertEquals(3, Suite.run(args.toArray(new String[0]), List.of(TABLE + "\t" + GROUPS, TABLE + "\t" + COMPONENTS,
-                TABLE + "\t" + big), 2), "the deadline left a round out");
+        Suite suite = Suite.of(args.toArray(new String[0]));
+        named(TABLE + "\t" + GROUPS, TABLE + "\t" + COMPONENTS).forEach(c -> suite.took.put(c, new ArrayList<>(List.of(1000L))));
+        named(big).forEach(c -> suite.took.put(c, new ArrayList<>(List.of(3_600_000L))));
+        suite.nextRound = 3;
+        List<String> before = Files.readAllLines(dir.resolve(Suite.ORDER_FILE), StandardCharsets.UTF_8);
+        assertEquals(3, suite.rounds(named(TABLE + "\t" + GROUPS, TABLE + "\t" + COMPONENTS, big), 2),
+                "the deadline left a round out");
 
         List<String> order = Files.readAllLines(dir.resolve(Suite.ORDER_FILE), StandardCharsets.UTF_8);
         List<String[]> added = order.subList(before.size(), order.size()).stream().map(l -> l.split("\t")).toList();
@@ -267,10 +271,10 @@ class SuiteTest {
         Combination a = new Combination(Workload.RECTANGLE_TABLE, TableShape._3x3, RectangleImpl.components);
         Combination b = new Combination(Workload.RECTANGLE_TABLE, TableShape._3x3, RectangleImpl.canonical_groups);
         Combination c = new Combination(Workload.RECTANGLE_TABLE, TableShape._4x4, RectangleImpl.components);
-        Suite.Progress none = new Suite.Progress(List.of(List.of(a, b)), Map.of());
+        Suite.Progress none = new Suite.Progress(List.of(List.of(a, b)), new java.util.HashMap<>());
         assertEquals(0, none.estimate(List.of(a, b)), "nothing known: no estimate holds a round back");
-        Suite.Progress known = new Suite.Progress(List.of(List.of(a, b, c)), Map.of(a, List.of(1000L, 3000L), b,
-                List.of(6000L)));
+        Suite.Progress known = new Suite.Progress(List.of(List.of(a, b, c)), new java.util.HashMap<>(Map.of(a,
+                new ArrayList<>(List.of(1000L, 3000L)), b, new ArrayList<>(List.of(6000L)))));
         // a: 2000; b: 6000; c unknown: the mean of all three forks, 10000 / 3
         assertEquals(2000 + 6000 + 3333, known.estimate(List.of(a, b, c)));
         known.done(c, 1000);
@@ -301,5 +305,6 @@ class SuiteTest {
         assertEquals(2, Suite.run(new String[] {"--out", out, "-p", "n=N100"}));
         assertEquals(2, Suite.run(new String[] {"RectangleTableBenchmark"}), "no --out");
         assertEquals(2, Suite.run(new String[] {"--seed"}));
+        assertEquals(2, Suite.run(new String[] {"--out", out, "--deadline", "tonight"}));
     }
 }

@@ -173,7 +173,7 @@ public record Run(String name, Path dir, Properties props, Catalogue catalogue, 
     }
 
     /** The rows of order.tsv, split into their seven columns; none without the file. */
-    static List<String[]> order(Path orderTsv) throws IOException {
+    public static List<String[]> order(Path orderTsv) throws IOException {
         return !Files.isRegularFile(orderTsv) ? List.of() : Files.readAllLines(orderTsv, StandardCharsets.UTF_8).stream()
                 .map(l -> l.split("\t")).filter(f -> f.length >= 7 && f[0].matches("\\d+")).toList();
     }
