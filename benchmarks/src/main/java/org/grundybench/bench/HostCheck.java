@@ -37,15 +37,18 @@ public final class HostCheck {
     private HostCheck() {
     }
 
-    public static void main(String[] args) throws Exception {
-        boolean steady = args.length == 2 && args[0].equals("--steady") && args[1].matches("[1-9]\\d{0,5}");
-        if (args.length > 0 && !steady) {
-            System.err.println("usage: HostCheck [--steady SECONDS (the bound, 1 to 999999)]");
-            System.exit(2);
+    /** What the host gives one and two threads: 6 pairs of 200 ms windows; "failed" where they cannot run. */
+    static String check() {
+        try {
+            return format(measure(6, 200));
+        } catch (Exception e) {
+            return "failed";
         }
-        System.out.println(steady ? steady(Long.parseLong(args[1]) * 1000, STEADY_WINDOW_MILLIS, System.err,
-                System::nanoTime, HostCheck::mark)
-                : format(measure(6, 200))); // 6 pairs of 200 ms windows
+    }
+
+    /** Waits, at most {@code seconds}, for a steady host, its windows printed on standard error; says how it ended. */
+    static String steady(long seconds) {
+        return steady(seconds * 1000, STEADY_WINDOW_MILLIS, System.err, System::nanoTime, HostCheck::mark);
     }
 
     /** Per window pair: marks per second on one thread, then on two together, all on the same two warmed-up pool threads. */

@@ -59,8 +59,6 @@ import picocli.CommandLine.Unmatched;
  * round's forks, rewritten after each fork) and {@value #ORDER_FILE}, one row per fork as run:
  * {@value #ORDER_HEADER} (times UTC, status ok, failed (no result) or error (the run stopped)).
  * The order's seed is {@code --seed}, by default the start time in seconds since the epoch (as scripts/bench gives it).
- * {@code --check} only checks the options and the selection, running nothing; with
- * {@code --profile} it prints the run's plan ({@link #plan}).
  *
  * <p>Further rounds: after the planned rounds of a profile with looks (and no {@code -f}), the
  * suite looks at the verdicts ({@link #looks}) and runs more rounds of the contenders they name,
@@ -76,24 +74,24 @@ public final class Suite {
     static final String ORDER_FILE = "order.tsv";
     static final String ORDER_HEADER = "round\tposition\tbenchmark\tparameters\tstarted_utc\tfinished_utc\tstatus";
 
-    @Option(names = "--out") private Path out;
+    @Option(names = "--out") Path out;
     @Option(names = "--profile") private String profileId;
-    @Option(names = "--seed") private Long seed;
-    @Option(names = "--deadline") private Long deadline;
-    @Option(names = "--check") private boolean check;
+    @Option(names = "--seed") Long seed;
+    @Option(names = "--deadline") Long deadline;
     /** A race on a file of the user's: the game (the CLI's command name) and the file, for its input workload's benchmark. */
-    @Option(names = "--input", arity = "2") private List<String> input;
+    @Option(names = "--input", arity = "2") List<String> input;
     /** Seconds an item of a file of the user's may take in the check before the race ({@link InputCheck}). */
     @Option(names = "--item-budget") private long itemBudgetSeconds = 10;
     /** JMH's options and include patterns, in their order. */
     @Unmatched private List<String> jmhArgs = new ArrayList<>();
-    private Profile profile;
+    Profile profile;
     private CommandLineOptions cmd;
     private List<Combination> selected;
     /** What the run has done so far: each combination's fork durations (ms), the next round's number, the forks run. */
     final Map<Combination, List<Long>> took = new HashMap<>();
     int nextRound = 1;
     private int forksRun;
+    private int looksRun = 1;
 
     private Suite() {
     }
@@ -119,46 +117,49 @@ public final class Suite {
         require(!suite.cmd.getResult().hasValue() && !suite.cmd.getResultFormat().hasValue() && !suite.cmd.getOutput().hasValue(),
                 "the suite writes its results into --out DIR (jmh/round-NN.json) and its console to standard"
                 + " output: -rf, -rff and -o are not taken");
-        require(suite.out != null || suite.check, "--out DIR is missing: the run folder to write");
         suite.selected = Combination.select(suite.cmd, suite.jmhArgs);
         return suite;
     }
 
     static int run(String[] args) {
-        Suite suite;
         try {
-            suite = of(args);
+            Suite suite = of(args);
+            require(suite.out != null, "--out DIR is missing: the run folder to write");
+            return suite.run();
         } catch (IllegalArgumentException e) {
             System.err.println(e.getMessage());
             return 2;
         }
-        if (suite.check) {
-            if (suite.profile != null) {
-                plan(suite.profile, suite.cmd).forEach(System.out::println);
-            }
-            return 0;
-        }
+    }
+
+    /** The run: the check before a race on a file of the user's, the planned rounds, then the looks. */
+    int run() {
         try {
-            Files.createDirectories(suite.out);
-            suite.selected = InputCheck.check(suite.selected, suite.itemBudgetSeconds * 1000, System.out, suite.out);
+            Files.createDirectories(out);
+            selected = InputCheck.check(selected, itemBudgetSeconds * 1000, System.out, out);
         } catch (IOException | RuntimeException e) {
             System.err.println("the check before the race: " + e.getMessage());
             return 1;
         }
-        if (screening(suite.profile, suite.cmd)) {
-            List<Combination> raced = suite.selected.stream().filter(c -> !c.singleShot(suite.cmd)
-                    && c.workload().runs(c.c()).size() > 1).toList();
-            if (!raced.isEmpty() && raced.size() < suite.selected.size()) {
-                System.out.println("# " + suite.profile.id() + " leaves out the cases one implementation runs (nothing to race)"
-                        + " and the collections of single shots (a fork is a pass over every item, seconds long): "
-                        + suite.selected.stream().filter(c -> !raced.contains(c)).map(c -> c.workload().id() + " " + c.c().name())
-                        .distinct().collect(Collectors.joining(", ")) + "; the full profile runs them");
-                suite.selected = raced;
+        if (screening(profile, cmd)) {
+            List<Combination> raced = selected.stream().filter(c -> !c.singleShot(cmd) && c.workload().runs(c.c()).size() > 1)
+                    .toList();
+            if (!raced.isEmpty() && raced.size() < selected.size()) {
+                System.out.println("# " + profile.id() + " leaves out the cases one implementation runs (nothing to race) and the"
+                        + " collections of single shots (a fork is a pass over every item, seconds long): " + selected.stream()
+                        .filter(c -> !raced.contains(c)).map(c -> c.workload().id() + " " + c.c().name()).distinct()
+                        .collect(Collectors.joining(", ")) + "; the full profile runs them");
+                selected = raced;
             }
         }
-        int status = suite.rounds(null, 0);
-        boolean looks = status == 0 && suite.profile != null && !suite.cmd.getForkCount().hasValue();
-        return looks ? suite.looks() : status;
+        int status = rounds(null, 0);
+        boolean looks = status == 0 && profile != null && !cmd.getForkCount().hasValue();
+        return looks ? looks() : status;
+    }
+
+    /** How many looks the run took (1: the planned rounds alone). */
+    int looksRun() {
+        return looksRun;
     }
 
     /**
@@ -167,7 +168,6 @@ public final class Suite {
      * left, the planned looks are spent or the deadline keeps a round from starting; prints how many looks ran.
      */
     private int looks() {
-        int ran = 1;
         int status = 0;
         for (int k = 2; k <= profile.plannedLooks(); k++) {
             List<Combination> contenders;
@@ -186,7 +186,7 @@ public final class Suite {
             int before = forksRun;
             int look = rounds(contenders, Math.min(profile.lookRounds(), profile.maxForks() - profile.forks()
                     - (k - 2) * profile.lookRounds()));
-            ran = forksRun > before ? k : ran;
+            looksRun = forksRun > before ? k : looksRun;
             if (look == 3) {
                 System.out.println("==> the run's deadline leaves no time for further rounds");
             }
@@ -195,7 +195,7 @@ public final class Suite {
                 break;
             }
         }
-        System.out.println("==> looks run: " + ran + " of " + profile.plannedLooks());
+        System.out.println("==> looks run: " + looksRun + " of " + profile.plannedLooks());
         return status;
     }
 
@@ -412,17 +412,26 @@ public final class Suite {
         return List.of("^" + Pattern.quote(g.workload().benchmark()) + "$", "-p", InputFile.PARAM + "=" + file);
     }
 
-    /** The run's plan, {@code key=value} lines for scripts/bench: with {@code -f N}, N forks and no looks; the fork JVM and its flags (-jvm, -jvmArgs*). */
-    static List<String> plan(Profile profile, Options cmd) {
+    /** The run's plan, as run.properties records it: with {@code -f N}, N forks and no looks; the fork JVM and its flags (-jvm, -jvmArgs*). */
+    static Map<String, String> plan(Profile profile, Options cmd) {
         int forks = cmd.getForkCount().orElse(profile.forks());
         int maxForks = cmd.getForkCount().hasValue() ? forks : profile.maxForks();
-        return List.of("forks=" + forks, "max_forks=" + maxForks, "look_rounds=" + profile.lookRounds(),
-                "planned_looks=" + Profile.plannedLooks(forks, maxForks, profile.lookRounds()),
-                "budget_minutes=" + (profile.budgetMinutes() > 0 ? profile.budgetMinutes() : "none"),
-                "reserve_seconds=" + profile.reserveSeconds(),
-                "steady_seconds=" + profile.steadySeconds(), "fork_jvm=" + cmd.getJvm().orElse(""), "jvm_flags=" + Stream.of(
-                        cmd.getJvmArgsPrepend(), cmd.getJvmArgs(), cmd.getJvmArgsAppend()).flatMap(a -> a.orElse(List.of()).stream())
-                        .collect(Collectors.joining(" ")));
+        Map<String, String> plan = new LinkedHashMap<>();
+        plan.put("forks", String.valueOf(forks));
+        plan.put("max_forks", String.valueOf(maxForks));
+        plan.put("look_rounds", String.valueOf(profile.lookRounds()));
+        plan.put("planned_looks", String.valueOf(Profile.plannedLooks(forks, maxForks, profile.lookRounds())));
+        plan.put("budget_minutes", profile.budgetMinutes() > 0 ? String.valueOf(profile.budgetMinutes()) : "none");
+        plan.put("reserve_seconds", String.valueOf(profile.reserveSeconds()));
+        plan.put("fork_jvm", cmd.getJvm().orElse(""));
+        plan.put("jvm_flags", Stream.of(cmd.getJvmArgsPrepend(), cmd.getJvmArgs(), cmd.getJvmArgsAppend())
+                .flatMap(a -> a.orElse(List.of()).stream()).collect(Collectors.joining(" ")));
+        return plan;
+    }
+
+    /** {@link #plan(Profile, Options)} of this suite's profile and options. */
+    Map<String, String> plan() {
+        return plan(profile, cmd);
     }
 
     /** The seed of further rounds: the same run folder and seed repeat their order, and every look shuffles anew. */

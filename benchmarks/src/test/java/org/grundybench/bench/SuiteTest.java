@@ -103,8 +103,8 @@ class SuiteTest {
      */
     @Test
     void afterThePlannedRoundsTheSuiteLooksAndKeepsToTheDeadline(@TempDir Path dir) throws Exception {
-        Files.writeString(dir.resolve("run.properties"), String.join("\n", Suite.plan(Profile.FULL,
-                new CommandLineOptions())) + "\n");
+        Files.writeString(dir.resolve("run.properties"), Suite.plan(Profile.FULL, new CommandLineOptions()).entrySet().stream()
+                .map(e -> e.getKey() + "=" + e.getValue() + "\n").collect(Collectors.joining()));
         List<String> args = new ArrayList<>(List.of("--out", dir.toString(), "--profile", "full", "--deadline", "1"));
         args.addAll(TINY);
         PrintStream console = System.out;
@@ -283,16 +283,16 @@ class SuiteTest {
 
     @Test
     void thePlanGivesTheLooksUnlessTheCommandLineFixesTheForks() throws Exception {
-        assertEquals(List.of("forks=3", "max_forks=13", "look_rounds=10", "planned_looks=2", "budget_minutes=85",
-                "reserve_seconds=900", "steady_seconds=300", "fork_jvm=", "jvm_flags="), Suite.plan(Profile.FULL, new CommandLineOptions()));
-        assertEquals(List.of("forks=2", "max_forks=2", "look_rounds=10", "planned_looks=1", "budget_minutes=85",
-                "reserve_seconds=900", "steady_seconds=300", "fork_jvm=", "jvm_flags="), Suite.plan(Profile.FULL, new CommandLineOptions("-f", "2")));
-        assertEquals(List.of("forks=1", "max_forks=3", "look_rounds=2", "planned_looks=2", "budget_minutes=5",
-                "reserve_seconds=45", "steady_seconds=0", "fork_jvm=", "jvm_flags="), Suite.plan(Profile.QUICK, new CommandLineOptions()));
-        List<String> jvm = Suite.plan(Profile.QUICK, new CommandLineOptions("-jvm", "/opt/jdk/bin/java", "-jvmArgsAppend",
+        assertEquals("{forks=3, max_forks=13, look_rounds=10, planned_looks=2, budget_minutes=85, reserve_seconds=900,"
+                + " fork_jvm=, jvm_flags=}", Suite.plan(Profile.FULL, new CommandLineOptions()).toString());
+        assertEquals("{forks=2, max_forks=2, look_rounds=10, planned_looks=1, budget_minutes=85, reserve_seconds=900,"
+                + " fork_jvm=, jvm_flags=}", Suite.plan(Profile.FULL, new CommandLineOptions("-f", "2")).toString());
+        assertEquals("{forks=1, max_forks=3, look_rounds=2, planned_looks=2, budget_minutes=5, reserve_seconds=45,"
+                + " fork_jvm=, jvm_flags=}", Suite.plan(Profile.QUICK, new CommandLineOptions()).toString());
+        Map<String, String> jvm = Suite.plan(Profile.QUICK, new CommandLineOptions("-jvm", "/opt/jdk/bin/java", "-jvmArgsAppend",
                 "-XX:+UseParallelGC", "-jvmArgs", "-Xmx1g -Xss2m"));
-        assertEquals(List.of("fork_jvm=/opt/jdk/bin/java", "jvm_flags=-Xmx1g -Xss2m -XX:+UseParallelGC"), jvm.subList(7, 9),
-                "the fork JVM and its flags as JMH applies them");
+        assertEquals("/opt/jdk/bin/java", jvm.get("fork_jvm"));
+        assertEquals("-Xmx1g -Xss2m -XX:+UseParallelGC", jvm.get("jvm_flags"), "the fork JVM's flags as JMH applies them");
     }
 
     @Test

@@ -58,10 +58,9 @@ public final class Index {
             return Integer.parseInt(v);
         }
 
-        /** The fork JDK's major version from fork_jvm_version ("openjdk version \"17.0.15\"" gives 17), or "?". */
+        /** The fork JDK's major version, from fork_jvm_version, or "?". */
         default String jdkMajor() {
-            Matcher m = Pattern.compile("^(?:[^\"]*\")?(?:1\\.)?(\\d+)").matcher(get("fork_jvm_version", ""));
-            return m.find() ? m.group(1) : "?";
+            return Index.jdkMajor(get("fork_jvm_version", ""));
         }
 
         /** Whether the run measured the whole suite: its JMH options ({@code args}) name no benchmark pattern, no -p, no -e. */
@@ -122,8 +121,14 @@ public final class Index {
         return runs.stream().filter(filter).filter(Entry::wholeSuite).findFirst().or(() -> runs.stream().filter(filter).findFirst());
     }
 
+    /** A JDK's major version from the first line of its {@code java -version} ("openjdk version \"17.0.15\"" gives 17), or "?". */
+    public static String jdkMajor(String version) {
+        Matcher m = Pattern.compile("^(?:[^\"]*\")?(?:1\\.)?(\\d+)").matcher(version);
+        return m.find() ? m.group(1) : "?";
+    }
+
     /** The baseline of a run: the newest readable run of the same profile and fork JDK major version started before it. */
-    static Optional<String> baseline(Path runDir, Path resultsDir) throws IOException {
+    public static Optional<String> baseline(Path runDir, Path resultsDir) throws IOException {
         Entry run = new Entry(runDir.toAbsolutePath().normalize().getFileName().toString(), Run.properties(runDir));
         return newest(runs(resultsDir), r -> !r.archived() && !r.name().equals(run.name()) && Run.isRun(resultsDir.resolve(r.name()))
                 && r.get("started_utc", "").compareTo(run.get("started_utc", "")) < 0 && r.get("profile", "?").equals(run.get("profile", "?"))
