@@ -42,10 +42,9 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 public final class Charts {
     /**
      * What the charts show of one workload: {@code sizeTitle} the scaling chart's size axis (null: none), {@code valueTitle}
-     * the value axis's with the unit, whether lower values are better (times; not throughputs), every implementation of the
-     * game in enum order (fixing its look), the measured cases.
+     * the value axis's with the unit, every implementation of the game in enum order (fixing its look), the measured cases.
      */
-    public record WorkloadScores(String id, String title, String sizeTitle, String valueTitle, boolean lowerIsBetter,
+    public record WorkloadScores(String id, String title, String sizeTitle, String valueTitle,
             List<String> implementations, List<CaseScores> cases) {
     }
 
@@ -77,8 +76,6 @@ public final class Charts {
     private static final Marker[] MARKERS = {SeriesMarkers.CIRCLE, SeriesMarkers.SQUARE, SeriesMarkers.DIAMOND,
         SeriesMarkers.TRIANGLE_UP, SeriesMarkers.TRIANGLE_DOWN, SeriesMarkers.TRAPEZOID, SeriesMarkers.OVAL,
         SeriesMarkers.PLUS, SeriesMarkers.RECTANGLE};
-    /** Implementations of a game with a colour of their own; markers repeat sooner, each beside a new colour. */
-    static final int DISTINCT = COLOURS.length;
     static final Color OUTLIER = Color.BLACK;
 
     /** A fork's value: XChart's circle, smaller than the score's marker (XChart sizes all markers alike). */

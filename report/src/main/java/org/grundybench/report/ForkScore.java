@@ -46,10 +46,6 @@ public record ForkScore(double[] forks, double centre, double low, double high, 
         return forks.length;
     }
 
-    public boolean hasInterval() {
-        return forks.length > 1;
-    }
-
     /** numerator / denominator of the scores, with Welch's interval on the logs (NaN ends below two forks a side). */
     public static Ratio ratio(ForkScore numerator, ForkScore denominator) {
         double centre = numerator.centre / denominator.centre;

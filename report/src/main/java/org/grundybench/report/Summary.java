@@ -104,9 +104,8 @@ public final class Summary {
                 cases.add(new Charts.CaseScores(c.label(), c.size(), scores, notRun));
             }
         }
-        boolean lowerIsBetter = results.get(0).lowerIsBetter();
-        return new WorkloadScores(w.id(), w.title(), w.sizeTitle(), (lowerIsBetter ? "time per operation (" : "throughput (")
-                + unit.label() + ")", lowerIsBetter, w.implementations(), cases);
+        return new WorkloadScores(w.id(), w.title(), w.sizeTitle(), (results.get(0).lowerIsBetter() ? "time per operation ("
+                : "throughput (") + unit.label() + ")", w.implementations(), cases);
     }
 
     public static String markdown(Report.Judged j, Map<WorkloadScores, List<Path>> charts) {
@@ -339,10 +338,9 @@ public final class Summary {
     static String test(int looks, List<Verdicts.CaseVerdict> verdicts) {
         double level = Verdicts.ALPHA / looks;
         // Per workload, the range of what its cases were lent (each case's prior leaves its own pairs out).
-        String lent = verdicts.stream().filter(v -> v.prior().df() > 0).collect(Collectors.groupingBy(v -> v.first().workload()
-                .id(), LinkedHashMap::new, Collectors.toList())).entrySet().stream().map(e -> e.getKey() + " " + range(e.getValue()
-                .stream().mapToDouble(v -> Math.sqrt(v.prior().variance())).toArray(), "%.3f") + " on " + range(e.getValue()
-                .stream().mapToDouble(v -> v.prior().df()).toArray(), "%.1f") + " df").collect(Collectors.joining(", "));
+        String lent = byWorkload(verdicts.stream().filter(v -> v.prior().df() > 0).toList()).entrySet().stream().map(e -> e.getKey()
+                + " " + range(e.getValue().stream().mapToDouble(v -> Math.sqrt(v.prior().variance())).toArray(), "%.3f") + " on "
+                + range(e.getValue().stream().mapToDouble(v -> v.prior().df()).toArray(), "%.1f") + " df").collect(Collectors.joining(", "));
         return String.format(Locale.ROOT, "**The test:** the leader against each rival, a paired t-test on the logs of"
                 + " their fork values, paired by round, that the leader is more than " + Verdicts.times(Verdicts.MIN_MARGIN) + " as fast (p doubled, as a"
                 + " two-sided test's), each pair's variance moderated by the noise of its workload's races in this run up to the case's last round"
@@ -401,7 +399,7 @@ public final class Summary {
     /** A score and its interval in a display unit, e.g. "0.878 [0.612, 1.26]". */
     static String interval(ForkScore s, DisplayUnit u, String jmhUnit) {
         String c = DisplayUnit.format(u.convert(s.centre(), jmhUnit));
-        return !s.hasInterval() ? c + " [no interval: 1 fork]" : c + " [" + DisplayUnit.format(u.convert(s.low(), jmhUnit))
+        return s.count() < 2 ? c + " [no interval: 1 fork]" : c + " [" + DisplayUnit.format(u.convert(s.low(), jmhUnit))
                 + ", " + DisplayUnit.format(u.convert(s.high(), jmhUnit)) + "]";
     }
 

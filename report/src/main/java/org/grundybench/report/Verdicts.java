@@ -205,14 +205,13 @@ public final class Verdicts {
 
     /**
      * One race: {@code y[i][r]} the log of implementation i's fork in round r (negated where higher is better, NaN where
-     * none); per implementation, the mean, sd and count of its paired differences from the leader and Holm's p.
+     * none); per implementation, the sd and count of its paired differences from the leader and Holm's p.
      */
-    record Race(int best, double[] mean, double[] sd, int[] n, double[] p, double[] df) {
+    record Race(int best, double[] sd, int[] n, double[] p, double[] df) {
         /** The race of logs {@code y}, each pair's variance moderated by {@code prior} (docs/results.md). */
         static Race of(double[][] y, Rules rules, Prior prior) {
             double[] score = Arrays.stream(y).mapToDouble(v -> Arrays.stream(v).filter(Double::isFinite).average().orElse(NaN)).toArray();
             int best = IntStream.range(0, y.length).boxed().min(Comparator.comparingDouble(i -> score[i])).orElseThrow();
-            double[] mean = new double[y.length];
             double[] sd = new double[y.length];
             int[] n = new int[y.length];
             double[] p = new double[y.length];
@@ -223,21 +222,16 @@ public final class Verdicts {
                 int[] both = IntStream.range(0, y[i].length).filter(r -> Double.isFinite(y[j][r]) && Double.isFinite(y[best][r])).toArray();
                 double[] d = Arrays.stream(both).mapToDouble(r -> y[j][r] - y[best][r]).toArray();
                 n[i] = d.length;
-                mean[i] = StatUtils.mean(d);
                 df[i] = d.length < 2 ? NaN : lent.df() + d.length - 1;
                 sd[i] = d.length < 2 ? NaN : Math.sqrt(lent.moderate(StatUtils.variance(d), d.length - 1));
                 // The paired t-test, on the moderated variance, that the leader is ahead by more than the margin (doubled,
                 // as a two-sided test's p); a zero spread, where it is undefined, gives 0 beyond the margin and 1 within.
-                double beyond = mean[i] - Math.log(rules.margin());
+                double beyond = StatUtils.mean(d) - Math.log(rules.margin());
                 p[i] = i == best || d.length < 2 ? NaN : sd[i] == 0 ? (beyond > 0 ? 0 : 1)
                         : Math.min(1, 2 * new TDistribution(null, df[i]).cumulativeProbability(-beyond / sd[i]
                                 * Math.sqrt(d.length)));
             }
-            return new Race(best, mean, sd, n, rules.holm() ? ForkScore.holm(p) : p, df);
-        }
-
-        boolean cleared(int i, double level) {
-            return p[i] <= level;
+            return new Race(best, sd, n, rules.holm() ? ForkScore.holm(p) : p, df);
         }
     }
 
@@ -361,7 +355,7 @@ public final class Verdicts {
         int m = sorted.size() - 1;
         boolean enough = unheld.isEmpty() && sorted.stream().allMatch(Result::hasForks)
                 && IntStream.rangeClosed(1, m).allMatch(i -> race.n()[i] >= 2);
-        List<String> tied = IntStream.rangeClosed(1, m).filter(i -> enough && !race.cleared(i, level)).mapToObj(i -> sorted.get(i).impl())
+        List<String> tied = IntStream.rangeClosed(1, m).filter(i -> enough && !(race.p()[i] <= level)).mapToObj(i -> sorted.get(i).impl())
                 .toList();
 
         // The smallest lead over the tied rivals that the test would find with probability POWER at Holm's strictest level.

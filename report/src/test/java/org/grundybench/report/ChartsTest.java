@@ -68,7 +68,7 @@ class ChartsTest {
 
     static WorkloadScores table(String sizeTitle) {
         return new WorkloadScores("rectangle-table", "Rectangle removal, full table", sizeTitle,
-                "time per operation (ms/op)", true, RECTANGLE, List.of(rectangleCase("_3x3", 512),
+                "time per operation (ms/op)", RECTANGLE, List.of(rectangleCase("_3x3", 512),
                         rectangleCase("_4x4", 65536), rectangleCase("_5x5", 33554432)));
     }
 
@@ -82,7 +82,7 @@ class ChartsTest {
             cases.add(new CaseScores("_5x5_" + t + "t", t, Map.of("canonical_groups", score(v, List.of(), v, v)), notRun));
         }
         return new WorkloadScores("rectangle-table-threads", "Rectangle removal, full table by thread count", null,
-                "time per operation (ms/op)", true, RECTANGLE, cases);
+                "time per operation (ms/op)", RECTANGLE, cases);
     }
 
     static List<String> legend(XYChart chart) {
@@ -118,7 +118,7 @@ class ChartsTest {
     void noScalingChartWithoutASizeOrWithOneSize(@TempDir Path dir) throws IOException {
         assertEquals(List.of(dir.resolve("scores-rectangle-table.svg")), Charts.write(table(null), dir));
         WorkloadScores t = threads();
-        WorkloadScores oneSize = new WorkloadScores(t.id(), t.title(), "threads", t.valueTitle(), true, RECTANGLE,
+        WorkloadScores oneSize = new WorkloadScores(t.id(), t.title(), "threads", t.valueTitle(), RECTANGLE,
                 List.of(t.cases().get(0)));
         assertEquals(List.of(dir.resolve("scores-rectangle-table-threads.svg")), Charts.write(oneSize, dir));
     }
@@ -217,7 +217,7 @@ class ChartsTest {
         WorkloadScores t = threads();
         CaseScores one = t.cases().get(0);
         CaseScores two = new CaseScores("_5x5_2t", 2, Map.of("components", score(400, List.of(), 400, 400)), Map.of());
-        XYChart mixed = Charts.scaling(new WorkloadScores(t.id(), t.title(), "threads", t.valueTitle(), true, RECTANGLE,
+        XYChart mixed = Charts.scaling(new WorkloadScores(t.id(), t.title(), "threads", t.valueTitle(), RECTANGLE,
                 List.of(one, two)));
         assertTrue(legend(mixed).contains("canonical_groups (one size, no fit)"), legend(mixed).toString());
     }
@@ -233,7 +233,7 @@ class ChartsTest {
             cases.add(new CaseScores(labels[i], boards[i][0], Map.of("canonical_groups", score(v, List.of(), v, v)), Map.of()));
         }
         XYChart chart = Charts.scaling(new WorkloadScores("rectangle-board", "boards", "cells", "time per operation (ms/op)",
-                true, RECTANGLE, cases));
+                RECTANGLE, cases));
         XYSeries line = chart.getSeriesCollection().stream().filter(XYSeries::isShowInLegend)
                 .filter(s -> s.getName().startsWith("canonical_groups ("))
                 .findFirst().orElseThrow();
