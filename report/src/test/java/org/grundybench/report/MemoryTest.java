@@ -123,7 +123,7 @@ class MemoryTest {
     }
 
     /**
-     * A collection whose GC profiler missed a reading in one fork (as in results/2026-11-26-full, 102 readings for 105
+     * A collection whose GC profiler missed a reading in one fork (as in results/archive/2026-11-26-full, 102 readings for 105
      * boards): that fork's readings cannot be matched to its items, so it is left out of Allocated and named, never read
      * out of step (which would give the median item another item's allocation).
      */

@@ -78,7 +78,7 @@ public record Workload(String id, String title, String method, String caseParam,
     /** The whole-board solvers, left out where who wins would take their value's seconds ({@code valueTimes}). */
     private static Case.LeftOut byValue(String valueTimes) {
         return new Case.LeftOut("decides who wins by computing the board's value, which rectangle-board times on the same"
-                + " boards: " + valueTimes + " (results/2026-11-26-full); a fork would take up to 50 s",
+                + " boards: " + valueTimes + " (results/archive/2026-11-26-full); a fork would take up to 50 s",
                 BoardCase.wholeBoardSolvers());
     }
 
