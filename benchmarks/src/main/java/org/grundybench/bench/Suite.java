@@ -67,8 +67,9 @@ import picocli.CommandLine.Unmatched;
  * {@code --deadline EPOCH_SECONDS}: a further round whose estimate ({@link Progress#estimate})
  * ends after it does not start, nor any after it.
  *
- * <p>Exit status 1 when a scheduled fork produced no result, 2 on bad options, 3 when the deadline left rounds out. Each {@code Runner.run} takes and releases JMH's lock
- * file, so the forks run one after the other in this JVM without help.
+ * <p>Exit status 1 when a scheduled fork produced no result, 2 on bad options, 3 when the deadline left rounds out.
+ * Each {@code Runner.run} takes and releases JMH's lock file, so the forks run one after the other in this JVM without
+ * help.
  */
 public final class Suite {
     static final String ORDER_FILE = "order.tsv";
@@ -122,14 +123,15 @@ public final class Suite {
     }
 
     static int run(String[] args) {
+        Suite suite;
         try {
-            Suite suite = of(args);
+            suite = of(args);
             require(suite.out != null, "--out DIR is missing: the run folder to write");
-            return suite.run();
         } catch (IllegalArgumentException e) {
             System.err.println(e.getMessage());
             return 2;
         }
+        return suite.run();
     }
 
     /** The run: the check before a race on a file of the user's, the planned rounds, then the looks. */
