@@ -196,12 +196,12 @@ public final class Summary {
      */
     static String undecided(Run run, List<Verdicts.CaseVerdict> verdicts) {
         boolean further = run.get("planned_looks") != null && Integer.parseInt(run.get("planned_looks")) > 1;
+        int cap = further ? Integer.parseInt(run.get("max_forks")) : 0;
         // Why a race stayed open: its contenders reached the fork cap, or the budget ended its further rounds first.
         Function<Verdicts.CaseVerdict, String> why = v -> {
             int forks = v.rows().stream().filter(r -> v.contenders().contains(r.impl()) && r.result().hasForks())
                     .mapToInt(r -> r.result().forks().length).max().orElse(0);
-            return !further ? "" : "; " + forks + " forks, " + (forks >= Integer.parseInt(run.get("max_forks")) ? "the cap"
-                    : "the budget ended its rounds");
+            return !further ? "" : "; " + forks + " forks, " + (forks >= cap ? "the cap" : "the budget ended its rounds");
         };
         Function<Verdicts.Kind, String> cases = k -> verdicts.stream().filter(v -> v.kind() == k).map(v -> v.name() + (k
                 == Verdicts.Kind.TIED ? " (a lead of " + Verdicts.times(v.detectable()) + " would have shown" + why.apply(v) + ")"
