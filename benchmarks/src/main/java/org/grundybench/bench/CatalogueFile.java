@@ -23,19 +23,36 @@ final class CatalogueFile {
 
     /** The catalogue as it is in this build. */
     static Catalogue current() {
-        return current(List.of());
+        return current(List.of(), false);
     }
 
-    /** The catalogue, and the input workloads of {@code selected} with their files as cases (a race on files runs them alone). */
-    static Catalogue current(List<Combination> selected) {
+    /**
+     * The catalogue, and the input workloads of {@code selected} with their files as cases (a race on files runs them alone);
+     * with {@code quick}, as the quick profile runs it: without the implementations it leaves out ({@link #outOfQuick}).
+     */
+    static Catalogue current(List<Combination> selected, boolean quick) {
         List<Workload> inputs = selected.stream().map(Combination::workload).filter(Workload.inputs()::contains).distinct()
                 .toList();
         return new Catalogue((inputs.isEmpty() ? Workload.values() : inputs).stream().map(w -> new Catalogue.Workload(
                 w.id(), w.title(), w.benchmark(), w.caseParam(), Workload.IMPL_PARAM, w.sizeTitle(), ids(w.implementations()),
-                cases(w, selected).stream().map(c -> new Catalogue.Case(c.name(), c.size(), c.items().size(), ids(w.runs(c)),
-                        w.implementations().stream().map(impl -> new Catalogue.LeftOut(impl.id(), w.leftOut(c, impl)))
+                cases(w, selected).stream().map(c -> new Catalogue.Case(c.name(), c.size(), c.items().size(),
+                        ids(w.implementations().stream().filter(impl -> why(w, c, impl, quick) == null).toList()),
+                        w.implementations().stream().map(impl -> new Catalogue.LeftOut(impl.id(), why(w, c, impl, quick)))
                                 .filter(l -> l.reason() != null).toList(),
-                        w.defaultImplementation().id())).toList())).toList());
+                        w.defaultImplementation().id(), c.quickTwin() == null ? null : c.quickTwin().name())).toList()))
+                .toList());
+    }
+
+    /** Why {@code impl} does not run {@code c} of {@code w}, in the quick profile where {@code quick}; null where it runs it. */
+    private static String why(Workload w, Case c, Implementation<?> impl, boolean quick) {
+        String reason = w.leftOut(c, impl);
+        return reason != null || !quick ? reason : outOfQuick(c, impl);
+    }
+
+    /** Why the quick profile leaves {@code impl} out of {@code c} ({@link Case#outOfQuick}), or null. */
+    static String outOfQuick(Case c, Implementation<?> impl) {
+        return c.outOfQuick().stream().filter(l -> l.implementations().contains(impl)).map(l -> "in the quick profile: "
+                + l.reason()).findFirst().orElse(null);
     }
 
     private static List<Case> cases(Workload w, List<Combination> selected) {
@@ -47,8 +64,8 @@ final class CatalogueFile {
         return impls.stream().map(Implementation::id).toList();
     }
 
-    static void write(Path file, List<Combination> selected) throws IOException {
+    static void write(Path file, List<Combination> selected, boolean quick) throws IOException {
         Files.createDirectories(file.toAbsolutePath().getParent());
-        new ObjectMapper().writerWithDefaultPrettyPrinter().writeValue(file.toFile(), current(selected));
+        new ObjectMapper().writerWithDefaultPrettyPrinter().writeValue(file.toFile(), current(selected, quick));
     }
 }

@@ -28,6 +28,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.grundybench.report.Run;
 import org.grundybench.report.Verdicts;
+import org.grundybench.workloads.Case;
 import org.grundybench.workloads.InputFile;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
@@ -144,12 +145,13 @@ public final class Suite {
             return 1;
         }
         if (screening(profile, cmd)) {
-            List<Combination> raced = selected.stream().filter(c -> !c.singleShot(cmd) && c.workload().runs(c.c()).size() > 1)
-                    .toList();
+            List<Combination> raced = raced(selected, cmd);
             if (!raced.isEmpty() && raced.size() < selected.size()) {
-                System.out.println("# " + profile.id() + " leaves out the cases one implementation runs (nothing to race) and the"
-                        + " collections of single shots (a fork is a pass over every item, seconds long): " + selected.stream()
-                        .filter(c -> !raced.contains(c)).map(c -> c.workload().id() + " " + c.c().name()).distinct()
+                System.out.println("# " + profile.id() + " leaves out the cases one implementation runs (nothing to race), the"
+                        + " collections of single shots (a fork is a pass over every item, seconds long) and the near duplicates"
+                        + " of the cases it races, and the implementations too slow for its budget: " + selected.stream()
+                        .filter(c -> !raced.contains(c)).map(c -> c.workload().id() + " " + c.c().name() + (raced.stream().anyMatch(o
+                        -> o.caseKey().equals(c.caseKey())) ? " " + c.impl().id() : "")).distinct()
                         .collect(Collectors.joining(", ")) + "; the full profile runs them");
                 selected = raced;
             }
@@ -255,7 +257,7 @@ public final class Suite {
         try {
             Files.createDirectories(out.resolve("jmh"));
             if (!further) {
-                CatalogueFile.write(out.resolve(CatalogueFile.NAME), selected);
+                CatalogueFile.write(out.resolve(CatalogueFile.NAME), selected, screening(profile, cmd));
                 Files.writeString(order, ORDER_HEADER + "\n");
             }
             // Rows are appended: those already there (further rounds) are the record of what ran.
@@ -389,6 +391,17 @@ public final class Suite {
 
     private static long cases(List<Combination> round) {
         return round.stream().map(Combination::caseKey).distinct().count();
+    }
+
+    /**
+     * What a screening profile races of {@code selected}: neither the cases one implementation runs, nor the collections of
+     * single shots, nor a near duplicate of a selected case ({@link Case#quickTwin}), nor an implementation the case leaves
+     * out of quick ({@link Case#outOfQuick}).
+     */
+    static List<Combination> raced(List<Combination> selected, Options cmd) {
+        return selected.stream().filter(c -> !c.singleShot(cmd) && c.workload().runs(c.c()).size() > 1
+                && selected.stream().noneMatch(o -> o.workload() == c.workload() && o.c() == c.c().quickTwin())
+                && CatalogueFile.outOfQuick(c.c(), c.impl()) == null).toList();
     }
 
     /** Whether the run screens in its planned round: a profile that screens, its rounds not fixed by {@code -f}. */

@@ -190,7 +190,7 @@ class CatalogueContractTest {
     @Test
     void catalogueJsonRoundTripsAndHasTheAgreedFields(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("catalogue.json");
-        CatalogueFile.write(file, List.of());
+        CatalogueFile.write(file, List.of(), false);
         assertEquals(FILE, new ObjectMapper().readValue(file.toFile(), Catalogue.class));
         JsonNode root = new ObjectMapper().readTree(file.toFile());
         JsonNode table = root.get("workloads").get(0);

@@ -91,7 +91,7 @@ class SuiteTest {
         Run run = Run.load(dir);
         assertEquals(Verdicts.Kind.TIED, Verdicts.judge(run).get(0).kind());
         assertEquals(Set.of("components", "canonical_groups"), Suite.contenders(run, Profile.QUICK, Combination.all()).keySet().stream()
-                .map(c -> c.impl().id()).collect(Collectors.toSet()), "a cap of 3 forks");
+                .map(c -> c.impl().id()).collect(Collectors.toSet()), "a cap of 4 forks");
         Profile capped = new Profile("capped", 1, 1, TimeValue.milliseconds(10), 1, TimeValue.milliseconds(10), 1, 1, 2, 2, 5, 45,
                 12, true);
         assertEquals(Map.of(), Suite.contenders(run, capped, Combination.all()), "two forks each: the cap of 2 reached");
@@ -287,7 +287,7 @@ class SuiteTest {
                 + " fork_jvm=, jvm_flags=}", Suite.plan(Profile.FULL, new CommandLineOptions()).toString());
         assertEquals("{forks=2, max_forks=2, look_rounds=10, planned_looks=1, budget_minutes=85, reserve_seconds=900,"
                 + " fork_jvm=, jvm_flags=}", Suite.plan(Profile.FULL, new CommandLineOptions("-f", "2")).toString());
-        assertEquals("{forks=1, max_forks=3, look_rounds=2, planned_looks=2, budget_minutes=5, reserve_seconds=45,"
+        assertEquals("{forks=1, max_forks=4, look_rounds=3, planned_looks=2, budget_minutes=5, reserve_seconds=35,"
                 + " fork_jvm=, jvm_flags=}", Suite.plan(Profile.QUICK, new CommandLineOptions()).toString());
         Map<String, String> jvm = Suite.plan(Profile.QUICK, new CommandLineOptions("-jvm", "/opt/jdk/bin/java", "-jvmArgsAppend",
                 "-XX:+UseParallelGC", "-jvmArgs", "-Xmx1g -Xss2m"));
@@ -306,5 +306,24 @@ class SuiteTest {
         assertEquals(2, Suite.run(new String[] {"RectangleTableBenchmark"}), "no --out");
         assertEquals(2, Suite.run(new String[] {"--seed"}));
         assertEquals(2, Suite.run(new String[] {"--out", out, "--deadline", "tonight"}));
+    }
+
+    /** Quick races neither a near duplicate of a case it races nor an implementation too slow for its budget. */
+    @Test
+    void quickLeavesOutNearDuplicatesAndWhatItsBudgetCannotHold() throws Exception {
+        CommandLineOptions none = new CommandLineOptions();
+        List<String> raced = Suite.raced(Combination.all(), none).stream().map(c -> c.workload().id() + " " + c.c().name() + " "
+                + c.impl().id()).toList();
+        assertTrue(raced.contains("rectangle-board _4x4_30 components") && raced.contains("rectangle-board-wins _8x8_50 components")
+                && raced.contains("rectangle-table _5x5 components"), raced.toString());
+        for (String out : List.of("rectangle-board _4x4_50 components", "rectangle-board-wins _8x8_30 components",
+                "rectangle-table _5x5 bit_parallel", "rectangle-table _5x5 iterative_bitset", "rectangle-board-median _8x8_50 components",
+                "rectangle-table _5x6 canonical_groups")) {
+            assertFalse(raced.contains(out), out);
+        }
+        // A near duplicate is raced where the case it duplicates is not selected.
+        List<Combination> alone = Combination.select(new CommandLineOptions("RectangleBoardBenchmark", "-p", "board=_8x8_30"),
+                List.of("RectangleBoardBenchmark", "-p", "board=_8x8_30"));
+        assertEquals(alone, Suite.raced(alone, none));
     }
 }

@@ -1,5 +1,6 @@
 package org.grundybench.report;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 
 /** A run's {@code catalogue.json}, written when the run started: workloads, cases, implementations, those left out. */
@@ -10,9 +11,12 @@ public record Catalogue(List<Workload> workloads) {
             String sizeTitle, List<String> implementations, List<Case> cases) {
     }
 
-    /** One case: its size (the scaling charts' x), items (shot i of a collection answers item i mod items), who runs it. */
+    /**
+     * One case: its size (the scaling charts' x), items (shot i of a collection answers item i mod items), who runs it;
+     * {@code quickTwin} the label of the case the quick profile races in its place (a near duplicate), or null.
+     */
     public record Case(String label, double size, int items, List<String> runs, List<LeftOut> leftOut,
-            String defaultImplementation) {
+            String defaultImplementation, @JsonInclude(JsonInclude.Include.NON_NULL) String quickTwin) {
     }
 
     public record LeftOut(String implementation, String reason) {

@@ -9,7 +9,7 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
 /**
  * What the other races of a workload say about the noise of a pair of forks, lent to one race (docs/results.md): a case
  * with 3 forks estimates its pair variance on 2 degrees of freedom, so its t-test alone can see almost nothing; the
- * other cases of the same workload in the same run, measured on the same host in the same hour, know better. Empirical
+ * other cases of the same inputs in the same run, measured on the same host in the same hour, know better. Empirical
  * Bayes as in Smyth's moderated t (2004): the pairs' variances are taken as scaled inverse chi-square draws around
  * {@code variance} with {@code df} degrees of freedom, both fitted by the moments of the log variances; a race's pair
  * variance is then {@code (df * variance + d * s^2) / (df + d)} on {@code df + d} degrees of freedom. Pairs whose noise

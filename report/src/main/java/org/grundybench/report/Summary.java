@@ -212,18 +212,21 @@ public final class Summary {
         List<Map.Entry<Catalogue.Workload, Catalogue.Case>> notRun = !quick || !run.wholeSuite() ? List.of() : run.catalogue()
                 .workloads().stream().flatMap(w -> w.cases().stream().map(c -> Map.entry(w, c)))
                 .filter(e -> !ran.contains(Result.caseKey(e.getKey(), e.getValue().label()))).toList();
-        Function<Boolean, Stream<Map.Entry<Catalogue.Workload, Catalogue.Case>>> raced = r -> notRun.stream()
-                .filter(e -> e.getValue().runs().size() > 1 == r);
-        Function<Boolean, String> names = r -> raced.apply(r).map(e -> Result.caseKey(e.getKey(), e.getValue().label()))
-                .collect(Collectors.joining(", "));
-        String over = raced.apply(true).map(e -> e.getKey().benchmark().replaceAll(".*\\.(\\w+)\\.\\w+$", "$1")).distinct()
+        // Why quick left a case out: 0 one implementation, 1 a collection of single shots, 2 a near duplicate.
+        Function<Integer, Stream<Map.Entry<Catalogue.Workload, Catalogue.Case>>> leftOut = k -> notRun.stream()
+                .filter(e -> (e.getValue().quickTwin() != null ? 2 : e.getValue().runs().size() > 1 ? 1 : 0) == k);
+        Function<Integer, String> names = k -> leftOut.apply(k).map(e -> Result.caseKey(e.getKey(), e.getValue().label())
+                + (k == 2 ? " (of " + e.getValue().quickTwin() + ")" : "")).collect(Collectors.joining(", "));
+        String over = leftOut.apply(1).map(e -> e.getKey().benchmark().replaceAll(".*\\.(\\w+)\\.\\w+$", "$1")).distinct()
                 .collect(Collectors.joining(" "));
         String[][] open = {{"Not enough data", cases.apply(Verdicts.Kind.NOT_ENOUGH_DATA)}, {"Undecided (not evidence of equal"
                 + " speed)", cases.apply(Verdicts.Kind.UNDECIDED)},
             {"No fastest, tied (within " + Verdicts.times(Verdicts.TIE.lead()) + ")", cases.apply(Verdicts.Kind.TIED)},
-            {"Not run in the quick profile, over its budget (a fork is a pass over a collection, seconds long)", names.apply(true)
+            {"Not run in the quick profile, over its budget (a fork is a pass over a collection, seconds long)", names.apply(1)
                 + (over.isEmpty() ? "" : "; `scripts/bench full " + over + "` runs these alone")},
-            {"Not run in the quick profile, one implementation (nothing to race)", names.apply(false)}};
+            {"Not run in the quick profile, near duplicates of the cases it races (so that those get the forks that decide"
+                + " them)", names.apply(2)},
+            {"Not run in the quick profile, one implementation (nothing to race)", names.apply(0)}};
         String said = Arrays.stream(open).filter(o -> !o[1].isEmpty()).map(o -> "**" + o[0] + ":** " + o[1] + ".")
                 .collect(Collectors.joining(" "));
         String counted = "**" + verdicts.size() + (verdicts.size() == 1 ? " case**" : " cases**") + " ([the words](../../" + WORDS
@@ -343,7 +346,7 @@ public final class Summary {
                 + range(e.getValue().stream().mapToDouble(v -> v.prior().df()).toArray(), "%.1f") + " df").collect(Collectors.joining(", "));
         return String.format(Locale.ROOT, "**The test:** the leader against each rival, a paired t-test on the logs of"
                 + " their fork values, paired by round, that the leader is more than " + Verdicts.times(Verdicts.MIN_MARGIN) + " as fast (p doubled, as a"
-                + " two-sided test's), each pair's variance moderated by the noise of its workload's races in this run up to the case's last round"
+                + " two-sided test's), each pair's variance moderated by the noise of the races of the same inputs in this run up to the case's last round"
                 + " (pair log sd lent: " + (lent.isEmpty() ? "none" : lent) + "); the rivals' p-values Holm-adjusted together at the level %s / %d look%s = %s; a rival is cleared where its"
                 + " adjusted p is at most %4$s."
                 + " **Fastest** where every rival is cleared. Where a rival is not cleared, the lead the run would have found with"

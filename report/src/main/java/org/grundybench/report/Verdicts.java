@@ -144,7 +144,7 @@ public final class Verdicts {
      * undecided race, the smallest lead found with probability {@value #POWER};
      * {@code contenders} the implementations that more forks would help decide, leader first; {@code stopped} the
      * implementations whose fork the screening round stopped, each with how long its operation ran; {@code prior} the pair
-     * noise the race was lent, fitted to the run's races of its workload ({@link Prior#NONE}: none).
+     * noise the race was lent, fitted to the run's races of the same inputs ({@link Prior#NONE}: none).
      */
     public record CaseVerdict(String name, Kind kind, String best, String runnerUp, double margin, List<String> tiedWith,
             List<Row> rows, Answers answers, String answersNote, double level,
@@ -262,8 +262,8 @@ public final class Verdicts {
     }
 
     /**
-     * Per case, the {@link Prior} fitted to the pairs (each rival against its leader) of the other cases of its workload in
-     * the run, as their forks stood at the case's own last round: a case's own pairs are its own evidence, not also its
+     * Per case, the {@link Prior} fitted to the pairs (each rival against its leader) of the other cases in the run that
+     * time the same kind of input ({@link Entrants#inputs}), as their forks stood at the case's own last round: a case's own pairs are its own evidence, not also its
      * prior's, and a case that got no further rounds keeps the noise it was lent at the look that decided it (the suite
      * acted on that verdict), so a later look's forks of other cases do not undo it.
      */
@@ -276,7 +276,7 @@ public final class Verdicts {
                 cases.forEach((o, e) -> upTo.put(o, e.pairs(last, rules)));
                 return upTo;
             });
-            List<String> others = cases.keySet().stream().filter(o -> !o.equals(name) && cases.get(o).workload().equals(c.workload())
+            List<String> others = cases.keySet().stream().filter(o -> !o.equals(name) && cases.get(o).inputs().equals(c.inputs())
                     && !pairs.get(o).isEmpty()).toList();
             List<double[]> lent = others.stream().flatMap(o -> pairs.get(o).stream()).toList();
             priors.put(name, Prior.fit(lent.stream().mapToDouble(x -> x[0]).toArray(), lent.stream().mapToDouble(x -> x[1])
@@ -312,8 +312,12 @@ public final class Verdicts {
             return new Entrants(ranked, screened, sorted, rounds, y);
         }
 
-        String workload() {
-            return ranked.get(0).workload().id();
+        /**
+         * What the race times: its workload's case parameter, which the workloads that time the same inputs share
+         * (rectangle-board and rectangle-board-wins: the same boards, the same solvers, the same fork settings).
+         */
+        String inputs() {
+            return ranked.get(0).workload().caseParam();
         }
 
         /** The last round in which the race ran (0: none). */

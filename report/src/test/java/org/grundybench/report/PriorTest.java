@@ -75,4 +75,32 @@ class PriorTest {
         assertTrue(fastTogether >= fastAlone + 2, "fastest together " + fastTogether + ", alone " + fastAlone + ": "
                 + Verdicts.counts(together) + " / " + Verdicts.counts(alone));
     }
+
+    /**
+     * Races of the same inputs lend each other their noise across workloads (the same case parameter: the same boards for
+     * another question); races of other inputs do not.
+     */
+    @Test
+    void theWorkloadsOfTheSameInputsLendEachOtherTheirNoise() {
+        JDKRandomGenerator g = new JDKRandomGenerator();
+        g.setSeed(5);
+        List<Result> run = new ArrayList<>();
+        for (int c = 0; c < 4; c++) {
+            double[] a = IntStream.range(0, 3).mapToDouble(r -> Math.exp(0.1 * g.nextGaussian())).toArray();
+            double[] b = IntStream.range(0, 3).mapToDouble(r -> 1.5 * Math.exp(0.1 * g.nextGaussian())).toArray();
+            run.add(Fixture.inCase(VerdictsTest.result("a", 1, 0.001, a), "n" + c));
+            run.add(Fixture.inCase(VerdictsTest.result("b", 1, 0.001, b), "n" + c));
+        }
+        // The last case in a workload of its own: first of the same inputs (case parameter n), then of others.
+        Catalogue.Workload triomino = run.get(0).workload();
+        for (String param : List.of("n", "strip")) {
+            Catalogue.Workload other = new Catalogue.Workload("triomino-wins", triomino.title(), triomino.benchmark() + "Wins", param,
+                    triomino.implParam(), null, triomino.implementations(), triomino.cases());
+            List<Result> mixed = new ArrayList<>(run.subList(0, 6));
+            run.subList(6, 8).forEach(r -> mixed.add(new Result(other, r.theCase(), r.impl(), r.entry(), r.forks(), r.checksums(),
+                    r.rounds(), r.allocations(), r.footprint())));
+            Prior lent = Fixture.judge(mixed, 2).get(3).prior();
+            assertEquals(param.equals("n"), lent.df() > 0, param + ": " + lent);
+        }
+    }
 }

@@ -67,7 +67,7 @@ class ReportTest {
                 "[the method](../../docs/results.md#how-a-result-is-judged)",
                 "**The test:** the leader against each rival, a paired t-test on the logs of their fork values, paired by round, that"
                         + " the leader is more than 1.05\u00d7 as fast (p doubled, as a two-sided test's), each pair's variance"
-                        + " moderated by the noise of its workload's races in this run up to the case's last round (pair log sd lent: none); the rivals' p-values"
+                        + " moderated by the noise of the races of the same inputs in this run up to the case's last round (pair log sd lent: none); the rivals' p-values"
                         + " Holm-adjusted together at the level 0.05 / 1 look = 0.0500;",
                 "| triomino n=n100 | fastest: reduced_recurrence | 71.4\u00d7 [70.9, 71.9] | \u2013 | same |",
                 "**Against the baseline " + BASE + ":** Cases in both runs: 1; with a fastest in both (a race, not an only entry):"
@@ -181,13 +181,21 @@ class ReportTest {
     void aQuickRunNamesFirstWhatItLeftOutAndTheCommandThatRunsIt() throws IOException {
         Path quick = Fixture.write(tmp.resolve("runs/quick"), FACTS.replace("profile=full", "profile=quick"), List.of(
                 timed("triomino", "n100", "a", "ms/op", 1, 1.1), timed("triomino", "n100", "b", "ms/op", 2, 2.1)));
+        // The catalogue names _4x4 as the case quick races in _4x5's place.
+        Path catalogue = quick.resolve("catalogue.json");
+        JsonNode cat = Run.JSON.readTree(catalogue.toFile());
+        cat.findParents("label").stream().filter(c -> c.get("label").asText().equals("_4x5"))
+                .forEach(c -> ((com.fasterxml.jackson.databind.node.ObjectNode) c).put("quickTwin", "_4x4"));
+        Run.JSON.writeValue(catalogue.toFile(), cat);
         Report.render(quick, false, results);
         String top = Files.readString(quick.resolve("summary.md")).split("\n\\| Case \\|")[0];
         for (String s : List.of("**Not run in the quick profile, over its budget (a fork is a pass over a collection, seconds long):**"
-                + " triomino n=n800, rectangle-table shape=_4x4, rectangle-table shape=_4x5, rectangle-table shape=_5x5,"
+                + " triomino n=n800, rectangle-table shape=_4x4, rectangle-table shape=_5x5,"
                 + " rectangle-table shape=_5x6, rectangle-board-median collection=_8x8_60, set-nim input=classic;"
                 + " `scripts/bench full TriominoBenchmark RectangleTableBenchmark RectangleBoardMedianBenchmark SetNimBenchmark`"
                 + " runs these alone.",
+                "**Not run in the quick profile, near duplicates of the cases it races (so that those get the forks that decide"
+                        + " them):** rectangle-table shape=_4x5 (of _4x4).",
                 "**Not run in the quick profile, one implementation (nothing to race):** rectangle-table-threads table=_5x5_1t,"
                         + " rectangle-table-threads table=_5x5_2t, set-nim-per-input input=huge_1e18.",
                 "The full profile (`scripts/bench full`")) {

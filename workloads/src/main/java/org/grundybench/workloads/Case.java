@@ -58,6 +58,22 @@ public interface Case {
         return List.of();
     }
 
+    /**
+     * The case the quick profile races in this one's place, or null: quick's 5 minutes cannot give every race the forks that
+     * decide it, so it leaves out a near duplicate of a case it races (the full profile races both).
+     */
+    default Case quickTwin() {
+        return null;
+    }
+
+    /**
+     * Implementations the quick profile leaves out of this case, which the full profile races: far behind, a fork of theirs
+     * would take a large share of quick's 5 minutes, and each further round again.
+     */
+    default List<LeftOut> outOfQuick() {
+        return List.of();
+    }
+
     /** Why {@code impl} does not run this case, or null where it runs it. */
     default String leftOut(Implementation<?> impl) {
         if (threads() > 0 && !impl.threaded()) {
