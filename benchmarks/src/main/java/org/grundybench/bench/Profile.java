@@ -28,7 +28,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * rounds a look, up to {@link #maxForks()} forks each, within the run's budget
  * ({@link #budgetMinutes()}); the report splits its significance level over
  * {@link #plannedLooks()} looks. <b>Full: at most 13 forks, one look of 10 rounds (2 looks), 85
- * minutes; quick: at most 4 forks, one look of 3 rounds (2 looks), 5 minutes.</b> With {@code -f N}: N
+ * minutes; quick: at most 5 forks, one look of 4 rounds (2 looks), 5 minutes.</b> With {@code -f N}: N
  * forks and no looks.
  *
  * <p><b>A steady host first</b> ({@link HostCheck#steady}), for at most {@link #steadySeconds()}:
@@ -45,7 +45,7 @@ public record Profile(String id, int forks, int warmupIterations, TimeValue warm
         TimeValue measurementTime, int longWarmupIterations, int longMeasurementIterations, int maxForks, int lookRounds,
         int budgetMinutes, int reserveSeconds, int steadySeconds, boolean screens) {
     public static final Profile QUICK = new Profile("quick", 1, 1, TimeValue.milliseconds(300), 1, TimeValue.milliseconds(100),
-            1, 1, 4, 3, 5, 35, 0, true);
+            1, 1, 5, 4, 5, 35, 0, true);
     public static final Profile FULL = new Profile("full", 3, 2, TimeValue.milliseconds(400), 2, TimeValue.milliseconds(400),
             2, 1, 13, 10, 85, 900, 300, false);
 

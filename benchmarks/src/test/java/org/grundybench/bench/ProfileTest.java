@@ -72,8 +72,8 @@ class ProfileTest {
         assertEquals(13, Profile.FULL.maxForks());
         assertEquals(10, Profile.FULL.lookRounds());
         assertEquals(85, Profile.FULL.budgetMinutes());
-        assertEquals(2, Profile.QUICK.plannedLooks(), "quick: the screening round, then a look of 3 rounds up to 4");
-        assertEquals(4, Profile.QUICK.maxForks());
+        assertEquals(2, Profile.QUICK.plannedLooks(), "quick: the screening round, then a look of 4 rounds up to 5");
+        assertEquals(5, Profile.QUICK.maxForks());
         assertEquals(5, Profile.QUICK.budgetMinutes());
         assertTrue(Profile.QUICK.screens() && !Profile.FULL.screens());
         assertEquals(5, Profile.plannedLooks(5, 21, 5), "a short last look counts");

@@ -91,7 +91,7 @@ class SuiteTest {
         Run run = Run.load(dir);
         assertEquals(Verdicts.Kind.TIED, Verdicts.judge(run).get(0).kind());
         assertEquals(Set.of("components", "canonical_groups"), Suite.contenders(run, Profile.QUICK, Combination.all()).keySet().stream()
-                .map(c -> c.impl().id()).collect(Collectors.toSet()), "a cap of 4 forks");
+                .map(c -> c.impl().id()).collect(Collectors.toSet()), "a cap of 5 forks");
         Profile capped = new Profile("capped", 1, 1, TimeValue.milliseconds(10), 1, TimeValue.milliseconds(10), 1, 1, 2, 2, 5, 45,
                 12, true);
         assertEquals(Map.of(), Suite.contenders(run, capped, Combination.all()), "two forks each: the cap of 2 reached");
@@ -287,7 +287,7 @@ class SuiteTest {
                 + " fork_jvm=, jvm_flags=}", Suite.plan(Profile.FULL, new CommandLineOptions()).toString());
         assertEquals("{forks=2, max_forks=2, look_rounds=10, planned_looks=1, budget_minutes=85, reserve_seconds=900,"
                 + " fork_jvm=, jvm_flags=}", Suite.plan(Profile.FULL, new CommandLineOptions("-f", "2")).toString());
-        assertEquals("{forks=1, max_forks=4, look_rounds=3, planned_looks=2, budget_minutes=5, reserve_seconds=35,"
+        assertEquals("{forks=1, max_forks=5, look_rounds=4, planned_looks=2, budget_minutes=5, reserve_seconds=35,"
                 + " fork_jvm=, jvm_flags=}", Suite.plan(Profile.QUICK, new CommandLineOptions()).toString());
         Map<String, String> jvm = Suite.plan(Profile.QUICK, new CommandLineOptions("-jvm", "/opt/jdk/bin/java", "-jvmArgsAppend",
                 "-XX:+UseParallelGC", "-jvmArgs", "-Xmx1g -Xss2m"));

@@ -263,9 +263,11 @@ public final class Verdicts {
 
     /**
      * Per case, the {@link Prior} fitted to the pairs (each rival against its leader) of the other cases in the run that
-     * time the same kind of input ({@link Entrants#inputs}), as their forks stood at the case's own last round: a case's own pairs are its own evidence, not also its
-     * prior's, and a case that got no further rounds keeps the noise it was lent at the look that decided it (the suite
-     * acted on that verdict), so a later look's forks of other cases do not undo it.
+     * time the same kind of input ({@link Entrants#inputs}), or, where fewer than {@link Prior#MIN_CASES} of those race,
+     * of every other race of the run (where their noise differs by workload, the fit's small df lends little), as their
+     * forks stood at the case's own last round: a case's own pairs are its own evidence, not also its prior's, and a case
+     * that got no further rounds keeps the noise it was lent at the look that decided it (the suite acted on that
+     * verdict), so a later look's forks of other cases do not undo it.
      */
     static Map<String, Prior> priors(Map<String, Entrants> cases, Rules rules) {
         Map<Integer, Map<String, List<double[]>>> pairsUpTo = new HashMap<>();
@@ -276,8 +278,9 @@ public final class Verdicts {
                 cases.forEach((o, e) -> upTo.put(o, e.pairs(last, rules)));
                 return upTo;
             });
-            List<String> others = cases.keySet().stream().filter(o -> !o.equals(name) && cases.get(o).inputs().equals(c.inputs())
-                    && !pairs.get(o).isEmpty()).toList();
+            List<String> racing = cases.keySet().stream().filter(o -> !o.equals(name) && !pairs.get(o).isEmpty()).toList();
+            List<String> same = racing.stream().filter(o -> cases.get(o).inputs().equals(c.inputs())).toList();
+            List<String> others = same.size() >= Prior.MIN_CASES ? same : racing;
             List<double[]> lent = others.stream().flatMap(o -> pairs.get(o).stream()).toList();
             priors.put(name, Prior.fit(lent.stream().mapToDouble(x -> x[0]).toArray(), lent.stream().mapToDouble(x -> x[1])
                     .toArray(), others.size()));

@@ -78,29 +78,36 @@ class PriorTest {
 
     /**
      * Races of the same inputs lend each other their noise across workloads (the same case parameter: the same boards for
-     * another question); races of other inputs do not.
+     * another question); where fewer than 3 other races time the same inputs, every other race of the run lends.
      */
     @Test
-    void theWorkloadsOfTheSameInputsLendEachOtherTheirNoise() {
+    void theWorkloadsOfTheSameInputsLendEachOtherTheirNoiseElseTheRunDoes() {
         JDKRandomGenerator g = new JDKRandomGenerator();
         g.setSeed(5);
         List<Result> run = new ArrayList<>();
-        for (int c = 0; c < 4; c++) {
-            double[] a = IntStream.range(0, 3).mapToDouble(r -> Math.exp(0.1 * g.nextGaussian())).toArray();
-            double[] b = IntStream.range(0, 3).mapToDouble(r -> 1.5 * Math.exp(0.1 * g.nextGaussian())).toArray();
+        for (int c = 0; c < 8; c++) {
+            // Cases 4 to 7 are 100 times as noisy.
+            double sd = c < 4 ? 0.001 : 0.1;
+            double[] a = IntStream.range(0, 3).mapToDouble(r -> Math.exp(sd * g.nextGaussian())).toArray();
+            double[] b = IntStream.range(0, 3).mapToDouble(r -> 1.5 * Math.exp(sd * g.nextGaussian())).toArray();
             run.add(Fixture.inCase(VerdictsTest.result("a", 1, 0.001, a), "n" + c));
             run.add(Fixture.inCase(VerdictsTest.result("b", 1, 0.001, b), "n" + c));
         }
-        // The last case in a workload of its own: first of the same inputs (case parameter n), then of others.
+        // The noisy cases in a workload of their own: first of the same inputs (case parameter n), then of others.
         Catalogue.Workload triomino = run.get(0).workload();
         for (String param : List.of("n", "strip")) {
             Catalogue.Workload other = new Catalogue.Workload("triomino-wins", triomino.title(), triomino.benchmark() + "Wins", param,
                     triomino.implParam(), null, triomino.implementations(), triomino.cases());
-            List<Result> mixed = new ArrayList<>(run.subList(0, 6));
-            run.subList(6, 8).forEach(r -> mixed.add(new Result(other, r.theCase(), r.impl(), r.entry(), r.forks(), r.checksums(),
+            List<Result> mixed = new ArrayList<>(run.subList(0, 8));
+            run.subList(8, 16).forEach(r -> mixed.add(new Result(other, r.theCase(), r.impl(), r.entry(), r.forks(), r.checksums(),
                     r.rounds(), r.allocations(), r.footprint())));
-            Prior lent = Fixture.judge(mixed, 2).get(3).prior();
-            assertEquals(param.equals("n"), lent.df() > 0, param + ": " + lent);
+            List<Verdicts.CaseVerdict> v = Fixture.judge(mixed, 2);
+            // A noisy case borrows the noisy cases' noise alone where they time other inputs, the quiet's too where the same.
+            assertEquals(param.equals("strip"), v.get(7).prior().variance() > 10 * v.get(0).prior().variance(),
+                    param + ": " + v.get(7).prior() + " against " + v.get(0).prior());
+            // Two cases of their inputs: the run lends to each.
+            List<Verdicts.CaseVerdict> two = Fixture.judge(mixed.subList(4, 12), 2);
+            assertTrue(two.stream().allMatch(x -> x.prior().df() > 0), param + ": " + two.stream().map(x -> x.prior()).toList());
         }
     }
 }

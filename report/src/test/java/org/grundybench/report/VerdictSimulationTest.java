@@ -46,11 +46,11 @@ class VerdictSimulationTest {
      */
     static final Plan FULL = new Plan("full", 3, 10, 13, 5.5);
     /**
-     * The quick profile: its planned round screens (one fork each), then a look of 3 rounds up to 4 forks. Its budget is
+     * The quick profile: its planned round screens (one fork each), then a look of 4 rounds up to 5 forks. Its budget is
      * not simulated (it would leave equal races, which screening does not thin, without their look); where it cuts the
      * last further round, the rates found here are quick's best.
      */
-    static final Plan QUICK = new Plan("quick", 1, 3, 4, Double.POSITIVE_INFINITY);
+    static final Plan QUICK = new Plan("quick", 1, 4, 5, Double.POSITIVE_INFINITY);
     static final int LOOKS = FULL.looks();
     static final int TRIALS = 120;
 
