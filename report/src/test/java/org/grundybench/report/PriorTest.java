@@ -50,6 +50,14 @@ class PriorTest {
         assertEquals((6 * 0.04 + 2 * 0.1) / 8, new Prior(6, 0.04).moderate(0.1, 2), 1e-12);
     }
 
+    /** A case of 3 forks, b 1.5 times slower than a, at fork log noise {@code sd}. */
+    private static List<Result> race(JDKRandomGenerator g, double sd, String label) {
+        double[] a = IntStream.range(0, 3).mapToDouble(r -> Math.exp(sd * g.nextGaussian())).toArray();
+        double[] b = IntStream.range(0, 3).mapToDouble(r -> 1.5 * Math.exp(sd * g.nextGaussian())).toArray();
+        return List.of(Fixture.inCase(VerdictsTest.result("a", 1, 0.001, a), label),
+                Fixture.inCase(VerdictsTest.result("b", 1, 0.001, b), label));
+    }
+
     /**
      * Six cases of 3 forks, b 1.5 times slower than a in each, fork noise 0.1: judged alone, a race's 2 degrees of freedom
      * can hardly see it; judged in a run, the other cases lend each race their noise.
@@ -60,10 +68,7 @@ class PriorTest {
         g.setSeed(3);
         List<Result> run = new ArrayList<>();
         for (int c = 0; c < 6; c++) {
-            double[] a = IntStream.range(0, 3).mapToDouble(r -> Math.exp(0.1 * g.nextGaussian())).toArray();
-            double[] b = IntStream.range(0, 3).mapToDouble(r -> 1.5 * Math.exp(0.1 * g.nextGaussian())).toArray();
-            run.add(Fixture.inCase(VerdictsTest.result("a", 1, 0.001, a), "n" + c));
-            run.add(Fixture.inCase(VerdictsTest.result("b", 1, 0.001, b), "n" + c));
+            run.addAll(race(g, 0.1, "n" + c));
         }
         List<Verdicts.CaseVerdict> together = Fixture.judge(run, 2);
         List<Verdicts.CaseVerdict> alone = IntStream.range(0, 6).mapToObj(c -> Fixture.judge(run.subList(2 * c, 2 * c + 2), 2)
@@ -87,11 +92,7 @@ class PriorTest {
         List<Result> run = new ArrayList<>();
         for (int c = 0; c < 8; c++) {
             // Cases 4 to 7 are 100 times as noisy.
-            double sd = c < 4 ? 0.001 : 0.1;
-            double[] a = IntStream.range(0, 3).mapToDouble(r -> Math.exp(sd * g.nextGaussian())).toArray();
-            double[] b = IntStream.range(0, 3).mapToDouble(r -> 1.5 * Math.exp(sd * g.nextGaussian())).toArray();
-            run.add(Fixture.inCase(VerdictsTest.result("a", 1, 0.001, a), "n" + c));
-            run.add(Fixture.inCase(VerdictsTest.result("b", 1, 0.001, b), "n" + c));
+            run.addAll(race(g, c < 4 ? 0.001 : 0.1, "n" + c));
         }
         // The noisy cases in a workload of their own: first of the same inputs (case parameter n), then of others.
         Catalogue.Workload triomino = run.get(0).workload();
