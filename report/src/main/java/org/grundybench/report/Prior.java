@@ -7,7 +7,7 @@ import org.apache.commons.math3.special.Gamma;
 import org.apache.commons.math3.stat.descriptive.rank.Median;
 
 /**
- * What the other races of a workload say about the noise of a pair of forks, lent to one race (docs/results.md): a case
+ * What the other races of the same inputs say about the noise of a pair of forks, lent to one race (docs/results.md): a case
  * with 3 forks estimates its pair variance on 2 degrees of freedom, so its t-test alone can see almost nothing; the
  * other cases of the same inputs in the same run, measured on the same host in the same hour, know better. Empirical
  * Bayes as in Smyth's moderated t (2004): the pairs' variances are taken as scaled inverse chi-square draws around
