@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntToDoubleFunction;
 import java.util.stream.IntStream;
 import org.apache.commons.math3.distribution.ChiSquaredDistribution;
 import org.apache.commons.math3.random.JDKRandomGenerator;
@@ -50,12 +51,19 @@ class PriorTest {
         assertEquals((6 * 0.04 + 2 * 0.1) / 8, new Prior(6, 0.04).moderate(0.1, 2), 1e-12);
     }
 
-    /** A case of 3 forks, b 1.5 times slower than a, at fork log noise {@code sd}. */
-    private static List<Result> race(JDKRandomGenerator g, double sd, String label) {
-        double[] a = IntStream.range(0, 3).mapToDouble(r -> Math.exp(sd * g.nextGaussian())).toArray();
-        double[] b = IntStream.range(0, 3).mapToDouble(r -> 1.5 * Math.exp(sd * g.nextGaussian())).toArray();
-        return List.of(Fixture.inCase(VerdictsTest.result("a", 1, 0.001, a), label),
-                Fixture.inCase(VerdictsTest.result("b", 1, 0.001, b), label));
+    /** Cases n0, n1, ... of 3 forks each, b 1.5 times slower than a, case c at fork log noise {@code sd(c)}. */
+    private static List<Result> races(long seed, int cases, IntToDoubleFunction sd) {
+        JDKRandomGenerator g = new JDKRandomGenerator();
+        g.setSeed(seed);
+        List<Result> run = new ArrayList<>();
+        for (int c = 0; c < cases; c++) {
+            double s = sd.applyAsDouble(c);
+            double[] a = IntStream.range(0, 3).mapToDouble(r -> Math.exp(s * g.nextGaussian())).toArray();
+            double[] b = IntStream.range(0, 3).mapToDouble(r -> 1.5 * Math.exp(s * g.nextGaussian())).toArray();
+            run.add(Fixture.inCase(VerdictsTest.result("a", 1, 0.001, a), "n" + c));
+            run.add(Fixture.inCase(VerdictsTest.result("b", 1, 0.001, b), "n" + c));
+        }
+        return run;
     }
 
     /**
@@ -64,12 +72,7 @@ class PriorTest {
      */
     @Test
     void aRunsOtherCasesLendTheirNoiseToEachRace() {
-        JDKRandomGenerator g = new JDKRandomGenerator();
-        g.setSeed(3);
-        List<Result> run = new ArrayList<>();
-        for (int c = 0; c < 6; c++) {
-            run.addAll(race(g, 0.1, "n" + c));
-        }
+        List<Result> run = races(3, 6, c -> 0.1);
         List<Verdicts.CaseVerdict> together = Fixture.judge(run, 2);
         List<Verdicts.CaseVerdict> alone = IntStream.range(0, 6).mapToObj(c -> Fixture.judge(run.subList(2 * c, 2 * c + 2), 2)
                 .get(0)).toList();
@@ -87,13 +90,8 @@ class PriorTest {
      */
     @Test
     void theWorkloadsOfTheSameInputsLendEachOtherTheirNoiseElseTheRunDoes() {
-        JDKRandomGenerator g = new JDKRandomGenerator();
-        g.setSeed(5);
-        List<Result> run = new ArrayList<>();
-        for (int c = 0; c < 8; c++) {
-            // Cases 4 to 7 are 100 times as noisy.
-            run.addAll(race(g, c < 4 ? 0.001 : 0.1, "n" + c));
-        }
+        // Cases 4 to 7 are 100 times as noisy.
+        List<Result> run = races(5, 8, c -> c < 4 ? 0.001 : 0.1);
         // The noisy cases in a workload of their own: first of the same inputs (case parameter n), then of others.
         Catalogue.Workload triomino = run.get(0).workload();
         for (String param : List.of("n", "strip")) {
