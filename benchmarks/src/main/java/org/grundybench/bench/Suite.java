@@ -148,8 +148,8 @@ public final class Suite {
             List<Combination> raced = raced(selected, cmd);
             if (!raced.isEmpty() && raced.size() < selected.size()) {
                 System.out.println("# " + profile.id() + " leaves out the cases one implementation runs (nothing to race), the"
-                        + " collections of single shots (a fork is a pass over every item, seconds long) and the near duplicates"
-                        + " of the cases it races, and the implementations too slow for its budget: " + selected.stream()
+                        + " collections of single shots (a fork is a pass over every item, seconds long), the near duplicates"
+                        + " of the cases it races and the implementations too slow for its budget: " + selected.stream()
                         .filter(c -> !raced.contains(c)).map(c -> c.workload().id() + " " + c.c().name() + (raced.stream().anyMatch(o
                         -> o.caseKey().equals(c.caseKey())) ? " " + c.impl().id() : "")).distinct()
                         .collect(Collectors.joining(", ")) + "; the full profile runs them");
