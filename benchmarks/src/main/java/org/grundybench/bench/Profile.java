@@ -15,13 +15,18 @@ import org.openjdk.jmh.runner.options.TimeValue;
  *
  * <p><b>Full: 3 forks; 2 warmup and 2 measurement iterations of 400 ms; seconds-long cases 2
  * warmup iterations ({@link Cost#SECONDS_WARM}: 1) and 1 measured. Quick: 1 fork, the screening
- * round; a warmup iteration of 300 ms and a measured one of 100 ms (most of a short fork warms the
+ * round; a warmup iteration of 600 ms and a measured one of 100 ms (most of a short fork warms the
  * code up: the report screens on its one value); seconds-long cases 1 and 1.</b> The fork is the unit
  * ({@link Schedule}), so forks come first. Why 400 ms: in the console of
  * results/archive/2026-11-21-full-jdk25-2 the first warmup second of a combination is up to 1.5x its
  * final score and the second within a few percent; a seconds-long operation needs 2 warmup
  * operations (5x5 iterative_bitset's first two: 1.8x) unless the log shows otherwise, and one
  * measured operation is a fork's value: the forks, not the operations within one, are the evidence.
+ * Why 600 ms for quick: the group searches (canonical_groups, outcome_search) run on every processor
+ * while the JIT compiles them, and after 300 ms their forks on rectangle-board _6x6_50 spread with a
+ * log sd of 0.46-0.47, after 600 ms 0.15-0.20, components' 0.11-0.12 at both (8 forks each,
+ * results/notes/quick-warmup/); the longer fork costs the screening round about 30 s and the
+ * contenders a round of further forks, which the lesser spread repays (results/notes/verdict-levers.md).
  *
  * <p><b>Further rounds where a race is close (looks; docs/benchmarks.md).</b> After the planned
  * rounds, the combinations of a case the report has not decided get {@link #lookRounds()} more
@@ -44,7 +49,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
 public record Profile(String id, int forks, int warmupIterations, TimeValue warmupTime, int measurementIterations,
         TimeValue measurementTime, int longWarmupIterations, int longMeasurementIterations, int maxForks, int lookRounds,
         int budgetMinutes, int reserveSeconds, int steadySeconds, boolean screens) {
-    public static final Profile QUICK = new Profile("quick", 1, 1, TimeValue.milliseconds(300), 1, TimeValue.milliseconds(100),
+    public static final Profile QUICK = new Profile("quick", 1, 1, TimeValue.milliseconds(600), 1, TimeValue.milliseconds(100),
             1, 1, 5, 4, 5, 35, 0, true);
     public static final Profile FULL = new Profile("full", 3, 2, TimeValue.milliseconds(400), 2, TimeValue.milliseconds(400),
             2, 1, 13, 10, 85, 900, 300, false);
