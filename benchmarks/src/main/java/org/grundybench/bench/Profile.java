@@ -23,10 +23,11 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * operations (5x5 iterative_bitset's first two: 1.8x) unless the log shows otherwise, and one
  * measured operation is a fork's value: the forks, not the operations within one, are the evidence.
  * Why 600 ms for quick: the group searches (canonical_groups, outcome_search) run on every processor
- * while the JIT compiles them, and after 300 ms their forks on rectangle-board _6x6_50 spread with a
- * log sd of 0.46-0.47, after 600 ms 0.15-0.20, components' 0.11-0.12 at both (8 forks each,
- * results/notes/quick-warmup/); the longer fork costs the screening round about 30 s and the
- * contenders a round of further forks, which the lesser spread repays (results/notes/verdict-levers.md).
+ * while the JIT compiles them, and after 300 ms a fork on rectangle-board _6x6_50 times them at about
+ * half their warm speed (median 0.48 and 0.36 ms a board; 0.20 and 0.21 after 600 ms, 0.18 and 0.15
+ * after 1 s; 8 forks each, results/notes/quick-warmup/). The longer fork costs the screening round
+ * about 26 s and the contenders a further round; how often quick decides stayed the same
+ * (results/notes/verdict-levers.md), its forks measure nearer the warm code.
  *
  * <p><b>Further rounds where a race is close (looks; docs/benchmarks.md).</b> After the planned
  * rounds, the combinations of a case the report has not decided get {@link #lookRounds()} more
