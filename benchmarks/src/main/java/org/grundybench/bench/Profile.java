@@ -25,7 +25,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * Why 600 ms for quick: the group searches (canonical_groups, outcome_search) run on every processor
  * while the JIT compiles them, and after 300 ms a fork on rectangle-board _6x6_50 times them at about
  * half their warm speed (median 0.48 and 0.36 ms a board; 0.20 and 0.21 after 600 ms, 0.18 and 0.15
- * after 1 s; 8 forks each, results/notes/quick-warmup/). The longer fork costs the screening round
+ * after 1 s; 8 forks each, results/notes/warmup/). The longer fork costs the screening round
  * about 26 s and the contenders a further round; how often quick decides stayed the same
  * (results/notes/verdict-levers.md), its forks measure nearer the warm code.
  *
