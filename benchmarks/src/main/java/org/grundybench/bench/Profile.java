@@ -28,6 +28,10 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * after 1 s; 8 forks each, results/notes/warmup/). The longer fork costs the screening round
  * about 26 s and the contenders a further round; how often quick decides stayed the same
  * (results/notes/verdict-levers.md), its forks measure nearer the warm code.
+ * <b>Cases of cost {@link Cost#WARMS_SLOWLY}: full 10 warmup iterations (4 s); quick its usual one.</b> On the 8x8
+ * boards the group searches need 2.5 s (canonical_groups) to 4 s (outcome_search) of warmup a fork (results/notes/warmup/);
+ * after full's usual 800 ms their first measured iteration was a median 1.2-1.3 times their second, up to 3.6 times
+ * (results/2026-11-29-full-2). Quick cannot afford 4 s a fork in 5 minutes.
  *
  * <p><b>Further rounds where a race is close (looks; docs/benchmarks.md).</b> After the planned
  * rounds, the combinations of a case the report has not decided get {@link #lookRounds()} more
@@ -48,12 +52,13 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * implementation runs (nothing to race).
  */
 public record Profile(String id, int forks, int warmupIterations, TimeValue warmupTime, int measurementIterations,
-        TimeValue measurementTime, int longWarmupIterations, int longMeasurementIterations, int maxForks, int lookRounds,
+        TimeValue measurementTime, int longWarmupIterations, int longMeasurementIterations, int slowWarmupIterations,
+        int maxForks, int lookRounds,
         int budgetMinutes, int reserveSeconds, int steadySeconds, boolean screens) {
     public static final Profile QUICK = new Profile("quick", 1, 1, TimeValue.milliseconds(600), 1, TimeValue.milliseconds(100),
-            1, 1, 5, 4, 5, 35, 0, true);
+            1, 1, 1, 5, 4, 5, 35, 0, true);
     public static final Profile FULL = new Profile("full", 3, 2, TimeValue.milliseconds(400), 2, TimeValue.milliseconds(400),
-            2, 1, 13, 10, 85, 900, 300, false);
+            2, 1, 10, 13, 10, 85, 900, 300, false);
 
     static List<Profile> values() {
         return List.of(QUICK, FULL);
@@ -92,7 +97,8 @@ public record Profile(String id, int forks, int warmupIterations, TimeValue warm
         }
         boolean secondsLong = cost == Cost.SECONDS || cost == Cost.SECONDS_WARM;
         if (!cmd.getWarmupIterations().hasValue()) {
-            b.warmupIterations(cost == Cost.SECONDS_WARM ? 1 : secondsLong ? longWarmupIterations : warmupIterations);
+            b.warmupIterations(cost == Cost.SECONDS_WARM ? 1 : secondsLong ? longWarmupIterations
+                    : cost == Cost.WARMS_SLOWLY ? slowWarmupIterations : warmupIterations);
         }
         if (!cmd.getWarmupTime().hasValue()) {
             b.warmupTime(warmupTime);
@@ -111,6 +117,7 @@ public record Profile(String id, int forks, int warmupIterations, TimeValue warm
         return "-f " + forks + " -wi " + warmupIterations + " -w " + warmupTime + " -i "
                 + measurementIterations + " -r " + measurementTime + "; seconds-long cases -wi "
                 + longWarmupIterations + " -i " + longMeasurementIterations
-                + (longWarmupIterations > 1 ? " (-wi 1 where the first operation is warm)" : "");
+                + (longWarmupIterations > 1 ? " (-wi 1 where the first operation is warm)" : "")
+                + (slowWarmupIterations != warmupIterations ? "; cases that warm slowly -wi " + slowWarmupIterations : "");
     }
 }

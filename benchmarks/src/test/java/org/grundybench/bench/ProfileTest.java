@@ -10,9 +10,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 import org.grundybench.rect.RectangleImpl;
 import org.grundybench.setnim.SetNimImpl;
 import org.grundybench.triomino.TriominoImpl;
+import org.grundybench.workloads.BoardCase;
 import org.grundybench.workloads.BoardCollection;
 import org.grundybench.workloads.SetNimCollection;
 import org.grundybench.workloads.StripLength;
@@ -116,6 +118,23 @@ class ProfileTest {
         Options classic = defaults(Profile.FULL, new Combination(Workload.SET_NIM, SetNimCollection.classic,
                 SetNimImpl.periodic));
         assertEquals(fast.getWarmupIterations().get(), classic.getWarmupIterations().get());
+    }
+
+    /** The 8x8 boards' group searches are warm after 4 s of warmup (results/notes/warmup/): full gives it, quick cannot. */
+    @Test
+    void casesThatWarmSlowlyGetFourSecondsOfWarmupInTheFullProfile() throws Exception {
+        for (Workload w : List.of(Workload.RECTANGLE_BOARD, Workload.RECTANGLE_BOARD_WINS)) {
+            Combination slow = new Combination(w, BoardCase._8x8_50, RectangleImpl.outcome_search);
+            Options full = defaults(Profile.FULL, slow);
+            assertTrue(full.getWarmupIterations().get() * full.getWarmupTime().get().convertTo(TimeUnit.MILLISECONDS) >= 4000,
+                    w.id());
+            assertEquals(defaults(Profile.FULL, N800).getMeasurementIterations().get(), full.getMeasurementIterations().get());
+            assertEquals(defaults(Profile.QUICK, N800).getWarmupIterations().get(),
+                    defaults(Profile.QUICK, slow).getWarmupIterations().get(), "quick keeps its one warmup iteration");
+        }
+        assertEquals(2, defaults(Profile.FULL, new Combination(Workload.RECTANGLE_BOARD, BoardCase._6x6_30,
+                RectangleImpl.outcome_search)).getWarmupIterations().get(), "the 6x6 boards warm in the usual 800 ms");
+        assertTrue(Profile.FULL.flags().contains("cases that warm slowly -wi 10"), Profile.FULL.flags());
     }
 
     /** Allocation per operation in every fork of both profiles, single shots included; not twice for {@code -prof gc}. */

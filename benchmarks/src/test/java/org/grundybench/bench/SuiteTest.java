@@ -92,7 +92,7 @@ class SuiteTest {
         assertEquals(Verdicts.Kind.TIED, Verdicts.judge(run).get(0).kind());
         assertEquals(Set.of("components", "canonical_groups"), Suite.contenders(run, Profile.QUICK, Combination.all()).keySet().stream()
                 .map(c -> c.impl().id()).collect(Collectors.toSet()), "a cap of 5 forks");
-        Profile capped = new Profile("capped", 1, 1, TimeValue.milliseconds(10), 1, TimeValue.milliseconds(10), 1, 1, 2, 2, 5, 45,
+        Profile capped = new Profile("capped", 1, 1, TimeValue.milliseconds(10), 1, TimeValue.milliseconds(10), 1, 1, 1, 2, 2, 5, 45,
                 12, true);
         assertEquals(Map.of(), Suite.contenders(run, capped, Combination.all()), "two forks each: the cap of 2 reached");
     }

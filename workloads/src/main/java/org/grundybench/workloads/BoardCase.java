@@ -30,8 +30,8 @@ public enum BoardCase implements Case {
     _6x6_50(6, 6, 0.5, Cost.SECONDS),
     /** An invocation (4 boards): 1.6 s bit_parallel to 13 s recursive_hashset. */
     _8x8_30(8, 8, 0.3, Cost.SECONDS),
-    _8x8_50(8, 8, 0.5, Cost.MILLIS, true),
-    _8x8_60(8, 8, 0.6, Cost.MILLIS, true);
+    _8x8_50(8, 8, 0.5, Cost.WARMS_SLOWLY, true),
+    _8x8_60(8, 8, 0.6, Cost.WARMS_SLOWLY, true);
 
     /**
      * Quick races each board size at one density (4x4 at 30%, 6x6 at 50%, 8x8 at 50%) and the 8x8 at 60% too, where the

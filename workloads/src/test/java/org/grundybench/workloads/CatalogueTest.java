@@ -200,6 +200,7 @@ class CatalogueTest {
         assertEquals(Case.Cost.SECONDS_WARM, StripLength.n5000.cost());
         assertEquals(Case.Cost.ONE_PASS, BoardCollection._8x8_60.cost());
         assertEquals(Case.Cost.MILLIS, TableShape._3x3.cost());
+        assertEquals(Case.Cost.WARMS_SLOWLY, BoardCase._8x8_60.cost());
     }
 
     /**
