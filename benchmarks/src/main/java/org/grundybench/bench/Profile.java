@@ -97,8 +97,12 @@ public record Profile(String id, int forks, int warmupIterations, TimeValue warm
         }
         boolean secondsLong = cost == Cost.SECONDS || cost == Cost.SECONDS_WARM;
         if (!cmd.getWarmupIterations().hasValue()) {
-            b.warmupIterations(cost == Cost.SECONDS_WARM ? 1 : secondsLong ? longWarmupIterations
-                    : cost == Cost.WARMS_SLOWLY ? slowWarmupIterations : warmupIterations);
+            b.warmupIterations(switch (cost) {
+                case SECONDS_WARM -> 1;
+                case SECONDS -> longWarmupIterations;
+                case WARMS_SLOWLY -> slowWarmupIterations;
+                default -> warmupIterations;
+            });
         }
         if (!cmd.getWarmupTime().hasValue()) {
             b.warmupTime(warmupTime);

@@ -94,11 +94,7 @@ public interface Case {
     enum Cost {
         /** Milliseconds or less: the profile's iterations. */
         MILLIS,
-        /**
-         * Milliseconds, but the group searches, run on every processor while the JIT compiles them, reach their warm
-         * speed only after seconds of warmup (2.5 s canonical_groups, 4 s outcome_search on rectangle-board _8x8_50:
-         * results/notes/warmup/): the full profile warms each fork of such a case 4 s.
-         */
+        /** Milliseconds, but some implementations reach their warm speed only after seconds of warmup ({@code Profile} says how long). */
         WARMS_SLOWLY,
         /** Seconds on some implementation: every implementation gets the profile's fewer iterations. */
         SECONDS,
