@@ -28,7 +28,8 @@ final class CatalogueFile {
 
     /**
      * The catalogue, and the input workloads of {@code selected} with their files as cases (a race on files runs them alone);
-     * with {@code quick}, as the quick profile runs it: without the implementations it leaves out ({@link #outOfQuick}).
+     * with {@code quick}, as the quick profile runs it: without the implementations it leaves out ({@link #outOfQuick}), and
+     * with why it does not race a case where the workload leaves that case out of quick.
      */
     static Catalogue current(List<Combination> selected, boolean quick) {
         List<Workload> inputs = selected.stream().map(Combination::workload).filter(Workload.inputs()::contains).distinct()
@@ -39,7 +40,8 @@ final class CatalogueFile {
                         ids(w.implementations().stream().filter(impl -> why(w, c, impl, quick) == null).toList()),
                         w.implementations().stream().map(impl -> new Catalogue.LeftOut(impl.id(), why(w, c, impl, quick)))
                                 .filter(l -> l.reason() != null).toList(),
-                        w.defaultImplementation().id(), c.quickTwin() == null ? null : c.quickTwin().name())).toList()))
+                        w.defaultImplementation().id(), c.quickTwin() == null ? null : c.quickTwin().name(),
+                        quick ? w.outOfQuick().get(c) : null)).toList()))
                 .toList());
     }
 

@@ -30,6 +30,7 @@ import org.grundybench.report.Run;
 import org.grundybench.report.Verdicts;
 import org.grundybench.workloads.Case;
 import org.grundybench.workloads.InputFile;
+import org.grundybench.workloads.Workload;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
 import org.openjdk.jmh.results.format.ResultFormatType;
@@ -149,7 +150,8 @@ public final class Suite {
             if (!raced.isEmpty() && raced.size() < selected.size()) {
                 System.out.println("# " + profile.id() + " leaves out the cases one implementation runs (nothing to race), the"
                         + " collections of single shots (a fork is a pass over every item, seconds long), the near duplicates"
-                        + " of the cases it races and the implementations too slow for its budget: " + selected.stream()
+                        + " of the cases it races, the cases its forks cannot time warm and the implementations too slow for its"
+                        + " budget: " + selected.stream()
                         .filter(c -> !raced.contains(c)).map(c -> c.workload().id() + " " + c.c().name() + (raced.stream().anyMatch(o
                         -> o.caseKey().equals(c.caseKey())) ? " " + c.impl().id() : "")).distinct()
                         .collect(Collectors.joining(", ")) + "; the full profile runs them");
@@ -395,13 +397,13 @@ public final class Suite {
 
     /**
      * What a screening profile races of {@code selected}: neither the cases one implementation runs, nor the collections of
-     * single shots, nor a near duplicate of a selected case ({@link Case#quickTwin}), nor an implementation the case leaves
-     * out of quick ({@link Case#outOfQuick}).
+     * single shots, nor a near duplicate of a selected case ({@link Case#quickTwin}), nor a case the workload leaves out of
+     * quick ({@link Workload#outOfQuick}), nor an implementation the case leaves out of quick ({@link Case#outOfQuick}).
      */
     static List<Combination> raced(List<Combination> selected, Options cmd) {
         return selected.stream().filter(c -> !c.singleShot(cmd) && c.workload().runs(c.c()).size() > 1
                 && selected.stream().noneMatch(o -> o.workload() == c.workload() && o.c() == c.c().quickTwin())
-                && CatalogueFile.outOfQuick(c.c(), c.impl()) == null).toList();
+                && !c.workload().outOfQuick().containsKey(c.c()) && CatalogueFile.outOfQuick(c.c(), c.impl()) == null).toList();
     }
 
     /** Whether the run screens in its planned round: a profile that screens, its rounds not fixed by {@code -f}. */

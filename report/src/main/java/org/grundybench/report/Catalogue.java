@@ -13,10 +13,12 @@ public record Catalogue(List<Workload> workloads) {
 
     /**
      * One case: its size (the scaling charts' x), items (shot i of a collection answers item i mod items), who runs it;
-     * {@code quickTwin} the label of the case the quick profile races in its place (a near duplicate), or null.
+     * {@code quickTwin} the label of the case the quick profile races in its place (a near duplicate), or null;
+     * {@code outOfQuick}, in a quick run's catalogue, why the quick profile does not race the case, or null.
      */
     public record Case(String label, double size, int items, List<String> runs, List<LeftOut> leftOut,
-            String defaultImplementation, @JsonInclude(JsonInclude.Include.NON_NULL) String quickTwin) {
+            String defaultImplementation, @JsonInclude(JsonInclude.Include.NON_NULL) String quickTwin,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String outOfQuick) {
     }
 
     public record LeftOut(String implementation, String reason) {

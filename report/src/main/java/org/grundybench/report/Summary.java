@@ -212,13 +212,22 @@ public final class Summary {
         List<Map.Entry<Catalogue.Workload, Catalogue.Case>> notRun = !quick || !run.wholeSuite() ? List.of() : run.catalogue()
                 .workloads().stream().flatMap(w -> w.cases().stream().map(c -> Map.entry(w, c)))
                 .filter(e -> !ran.contains(Result.caseKey(e.getKey(), e.getValue().label()))).toList();
-        // Why quick left a case out: 0 one implementation, 1 a collection of single shots, 2 a near duplicate.
+        // Why quick left a case out: 0 one implementation, 1 a collection of single shots, 2 a near duplicate, 3 the
+        // workload's reason (its forks cannot time the case warm).
         Function<Integer, Stream<Map.Entry<Catalogue.Workload, Catalogue.Case>>> leftOut = k -> notRun.stream()
-                .filter(e -> (e.getValue().quickTwin() != null ? 2 : e.getValue().runs().size() > 1 ? 1 : 0) == k);
+                .filter(e -> (e.getValue().outOfQuick() != null ? 3 : e.getValue().quickTwin() != null ? 2
+                        : e.getValue().runs().size() > 1 ? 1 : 0) == k);
         Function<Integer, String> names = k -> leftOut.apply(k).map(e -> Result.caseKey(e.getKey(), e.getValue().label())
                 + (k == 2 ? " (of " + e.getValue().quickTwin() + ")" : "")).collect(Collectors.joining(", "));
-        String over = leftOut.apply(1).map(e -> e.getKey().benchmark().replaceAll(".*\\.(\\w+)\\.\\w+$", "$1")).distinct()
+        // A benchmark class's simple name, as scripts/bench takes it.
+        Function<Catalogue.Workload, String> bench = w -> w.benchmark().replaceAll(".*\\.(\\w+)\\.\\w+$", "$1");
+        String over = leftOut.apply(1).map(e -> bench.apply(e.getKey())).distinct()
                 .collect(Collectors.joining(" "));
+        String cold = leftOut.apply(3).map(e -> e.getValue().outOfQuick()).distinct().collect(Collectors.joining("; "));
+        String coldAlone = leftOut.apply(3).collect(Collectors.groupingBy(Map.Entry::getKey, LinkedHashMap::new,
+                Collectors.mapping(e -> e.getValue().label(), Collectors.joining(",")))).entrySet().stream().map(w -> "`scripts/bench"
+                + " full " + bench.apply(w.getKey()) + " -p " + w.getKey().caseParam() + "="
+                + w.getValue() + "`").collect(Collectors.joining(", "));
         String[][] open = {{"Not enough data", cases.apply(Verdicts.Kind.NOT_ENOUGH_DATA)}, {"Undecided (not evidence of equal"
                 + " speed)", cases.apply(Verdicts.Kind.UNDECIDED)},
             {"No fastest, tied (within " + Verdicts.times(Verdicts.TIE.lead()) + ")", cases.apply(Verdicts.Kind.TIED)},
@@ -226,6 +235,8 @@ public final class Summary {
                 + (over.isEmpty() ? "" : "; `scripts/bench full " + over + "` runs these alone")},
             {"Not run in the quick profile, near duplicates of the cases it races (so that those get the forks that decide"
                 + " them)", names.apply(2)},
+            {"Not run in the quick profile, its forks too short to time them warm", names.apply(3) + (cold.isEmpty() ? "" : " ("
+                + cold + "); " + coldAlone + " runs these alone")},
             {"Not run in the quick profile, one implementation (nothing to race)", names.apply(0)}};
         String said = Arrays.stream(open).filter(o -> !o[1].isEmpty()).map(o -> "**" + o[0] + ":** " + o[1] + ".")
                 .collect(Collectors.joining(" "));

@@ -36,7 +36,7 @@ final class Fixture {
     }
 
     static Catalogue.Case kase(String label, double size, int items) {
-        return new Catalogue.Case(label, size, items, null, null, null, null);
+        return new Catalogue.Case(label, size, items, null, null, null, null, null);
     }
 
     /** {@code r} as a result of another case of its workload, labelled {@code label}: a run of many alike cases. */
@@ -50,8 +50,8 @@ final class Fixture {
             List<String> impls, Catalogue.Case... cases) {
         List<Catalogue.Case> full = Arrays.stream(cases).map(c -> c.label().equals("_5x6")
                 ? new Catalogue.Case(c.label(), c.size(), c.items(), impls.subList(0, impls.size() - 1),
-                        List.of(new Catalogue.LeftOut(impls.get(impls.size() - 1), "over an hour in a measured run")), byDefault, null)
-                : new Catalogue.Case(c.label(), c.size(), c.items(), impls, List.of(), byDefault, null)).toList();
+                        List.of(new Catalogue.LeftOut(impls.get(impls.size() - 1), "over an hour in a measured run")), byDefault, null, null)
+                : new Catalogue.Case(c.label(), c.size(), c.items(), impls, List.of(), byDefault, null, null)).toList();
         return new Catalogue.Workload(id, id + " title", BENCH + benchmark, caseParam, "impl", sizeTitle, impls, full);
     }
 

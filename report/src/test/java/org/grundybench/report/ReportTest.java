@@ -181,21 +181,25 @@ class ReportTest {
     void aQuickRunNamesFirstWhatItLeftOutAndTheCommandThatRunsIt() throws IOException {
         Path quick = Fixture.write(tmp.resolve("runs/quick"), FACTS.replace("profile=full", "profile=quick"), List.of(
                 timed("triomino", "n100", "a", "ms/op", 1, 1.1), timed("triomino", "n100", "b", "ms/op", 2, 2.1)));
-        // The catalogue names _4x4 as the case quick races in _4x5's place.
+        // The catalogue names _4x4 as the case quick races in _4x5's place, and why quick does not race n800.
         Path catalogue = quick.resolve("catalogue.json");
         JsonNode cat = Run.JSON.readTree(catalogue.toFile());
         cat.findParents("label").stream().filter(c -> c.get("label").asText().equals("_4x5"))
                 .forEach(c -> ((com.fasterxml.jackson.databind.node.ObjectNode) c).put("quickTwin", "_4x4"));
+        cat.findParents("label").stream().filter(c -> c.get("label").asText().equals("n800"))
+                .forEach(c -> ((com.fasterxml.jackson.databind.node.ObjectNode) c).put("outOfQuick", "warms for seconds"));
         Run.JSON.writeValue(catalogue.toFile(), cat);
         Report.render(quick, false, results);
         String top = Files.readString(quick.resolve("summary.md")).split("\n\\| Case \\|")[0];
         for (String s : List.of("**Not run in the quick profile, over its budget (a fork is a pass over a collection, seconds long):**"
-                + " triomino n=n800, rectangle-table shape=_4x4, rectangle-table shape=_5x5,"
+                + " rectangle-table shape=_4x4, rectangle-table shape=_5x5,"
                 + " rectangle-table shape=_5x6, rectangle-board-median collection=_8x8_60, set-nim input=classic;"
-                + " `scripts/bench full TriominoBenchmark RectangleTableBenchmark RectangleBoardMedianBenchmark SetNimBenchmark`"
+                + " `scripts/bench full RectangleTableBenchmark RectangleBoardMedianBenchmark SetNimBenchmark`"
                 + " runs these alone.",
                 "**Not run in the quick profile, near duplicates of the cases it races (so that those get the forks that decide"
                         + " them):** rectangle-table shape=_4x5 (of _4x4).",
+                "**Not run in the quick profile, its forks too short to time them warm:** triomino n=n800 (warms for seconds);"
+                        + " `scripts/bench full TriominoBenchmark -p n=n800` runs these alone.",
                 "**Not run in the quick profile, one implementation (nothing to race):** rectangle-table-threads table=_5x5_1t,"
                         + " rectangle-table-threads table=_5x5_2t, set-nim-per-input input=huge_1e18.",
                 "The full profile (`scripts/bench full`")) {

@@ -53,7 +53,7 @@ class RunTest {
         double[][] forks = {{1, 10, 100, 3, 30, 300}, {2, 20, 200, 2, 20, 200}};
         Result base = Fixture.result(MEDIAN, "_8x8_60", "canonical_groups", "ss", "ms/op", forks, null);
         assertEquals(6, base.items(), "the catalogue's 21 items, but no more than a fork has shots");
-        Result r = new Result(base.workload(), new Catalogue.Case("_x", 64, 3, List.of(), List.of(), null, null), base.impl(),
+        Result r = new Result(base.workload(), new Catalogue.Case("_x", 64, 3, List.of(), List.of(), null, null, null), base.impl(),
                 base.entry(), forks, null, base.rounds(), new double[][] {{5, 50, 500, 5, 50, 500}, {6, 60, 600, 7, 70, 700}}, null);
         assertEquals(3, r.items());
         // Each fork's allocation is its median item's, the item its time is: 50 and 65 bytes.

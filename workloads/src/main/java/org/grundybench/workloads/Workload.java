@@ -16,20 +16,32 @@ import org.grundybench.triomino.TriominoImpl;
  * {@code method}: {@code Class.method} of the benchmark; {@code defaultImplementation}: the library's static rule for
  * the workload's question (the CLI's choice where none is named); {@code sizeTitle}: the scaling chart's axis title for
  * {@link Case#size()}, null where no scaling chart is drawn; {@code measured}: what this workload leaves out of a case
- * beyond what the case does, where workloads share a case enum but not its costs.
+ * beyond what the case does, where workloads share a case enum but not its costs; {@code outOfQuick}: the cases the quick
+ * profile does not race here, each with why (the full profile races them).
  */
 public record Workload(String id, String title, String method, String caseParam, Class<? extends Enum<?>> caseType,
         Class<? extends Enum<?>> implType, Implementation<?> defaultImplementation, String sizeTitle,
-        Map<Case, Case.LeftOut> measured) {
+        Map<Case, Case.LeftOut> measured, Map<Case, String> outOfQuick) {
+    /** Why quick does not race rectangle-board's 8x8 boards. */
+    private static final String WARMS_FOR_SECONDS = "canonical_groups and outcome_search reach their warm speed on these"
+            + " boards after 2.5 to 4 s of warmup a fork (results/notes/warmup/), which quick's forks cannot have in its budget;"
+            + " warm, components is 2.2 times slower than canonical_groups on them (results/2026-11-29-full-3), timed cold"
+            + " by quick it led or was level";
+
     public static final Workload RECTANGLE_TABLE = new Workload("rectangle-table", "Rectangle removal, full table",
             "RectangleTableBenchmark.table", "shape", TableShape.class, RectangleImpl.class, RectangleImpl.DEFAULT,
             "positions in the table (2^(R\u00b7C))");
     public static final Workload RECTANGLE_TABLE_THREADS = new Workload("rectangle-table-threads",
             "Rectangle removal, full table by thread count", "RectangleTableThreadsBenchmark.table", "table", ThreadedTable.class,
             RectangleImpl.class, RectangleImpl.DEFAULT, null);
+    /**
+     * Quick does not race the 8x8 boards here: the group searches warm for seconds on them, and timed cold their value
+     * ranks them otherwise than warm; asked who wins, the same boards are decided by leads that no warmup changes.
+     */
     public static final Workload RECTANGLE_BOARD = new Workload("rectangle-board", "Rectangle removal, one board",
             "RectangleBoardBenchmark.grundy", "board", BoardCase.class, RectangleImpl.class, RectangleImpl.DEFAULT,
-            "board cells (R\u00b7C)");
+            "board cells (R\u00b7C)", Map.of(), Map.of(BoardCase._8x8_30, WARMS_FOR_SECONDS, BoardCase._8x8_50,
+                    WARMS_FOR_SECONDS, BoardCase._8x8_60, WARMS_FOR_SECONDS));
     public static final Workload RECTANGLE_BOARD_MEDIAN = new Workload("rectangle-board-median",
             "Rectangle removal, the median board of a collection", "RectangleBoardMedianBenchmark.grundy", "collection",
             BoardCollection.class, RectangleImpl.class, RectangleImpl.DEFAULT, null);
@@ -46,7 +58,7 @@ public record Workload(String id, String title, String method, String caseParam,
                     BoardCase._6x6_50, byValue("145 ms (bit_parallel) to 1.24 s (recursive_hashset) a board against"
                             + " outcome_search's 261 us"),
                     BoardCase._8x8_30, byValue("341 ms (bit_parallel) to 3.87 s (recursive_hashset) a board against"
-                            + " outcome_search's 206 us")));
+                            + " outcome_search's 206 us")), Map.of());
     public static final Workload RECTANGLE_BOARD_WINS_MEDIAN = new Workload("rectangle-board-wins-median",
             "Rectangle removal, who wins: the median board of a collection",
             "RectangleBoardWinsMedianBenchmark.firstPlayerWins", "collection", WinsCollection.class, RectangleImpl.class,
@@ -72,7 +84,7 @@ public record Workload(String id, String title, String method, String caseParam,
 
     public Workload(String id, String title, String method, String caseParam, Class<? extends Enum<?>> caseType,
             Class<? extends Enum<?>> implType, Implementation<?> defaultImplementation, String sizeTitle) {
-        this(id, title, method, caseParam, caseType, implType, defaultImplementation, sizeTitle, Map.of());
+        this(id, title, method, caseParam, caseType, implType, defaultImplementation, sizeTitle, Map.of(), Map.of());
     }
 
     /** The whole-board solvers, left out where who wins would take their value's seconds ({@code valueTimes}). */
