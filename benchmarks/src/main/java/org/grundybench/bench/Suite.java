@@ -270,14 +270,14 @@ public final class Suite {
                     long estimate = progress.estimate(round);
                     long now = System.currentTimeMillis();
                     if (further && deadline != null && now + estimate > deadline * 1000) {
-                        Map<Combination, Boolean> open = undecided(); // judging takes a moment
+                        Map<Combination, Double> open = undecided(); // judging takes a moment
                         List<Combination> fit = fitting(round, progress::estimate, open,
                                 deadline * 1000 - System.currentTimeMillis());
                         console.println("==> deadline " + Instant.ofEpochSecond(deadline) + ": round " + number
                                 + " would take about " + Progress.clock(estimate) + " and end at "
                                 + utc(Instant.ofEpochMilli(now + estimate)) + (fit.isEmpty() ? "" : "; it runs "
-                                + cases(fit) + " of its " + cases(round) + " cases, those that fit (the cases without a verdict"
-                                + " first, then the shortest)") + (fit.isEmpty() || number < lastRound ? "; " + rounds(fit.isEmpty()
+                                + cases(fit) + " of its " + cases(round) + " cases, those that fit (the cases furthest from a"
+                                + " verdict first, then the shortest)") + (fit.isEmpty() || number < lastRound ? "; " + rounds(fit.isEmpty()
                                 ? number : number + 1, lastRound) + " not started" : ""));
                         pastDeadline = true;
                         if (fit.isEmpty()) {
@@ -346,22 +346,23 @@ public final class Suite {
     /**
      * The selected combinations that more forks would help decide: in each case whose verdict, at the profile's level over its
      * planned looks, names contenders ({@link Verdicts.CaseVerdict#contenders}), none with the profile's fork cap yet, those;
-     * each mapped to whether its case has no verdict yet (not enough data).
+     * each mapped to how far its case is from a verdict: the lead its verdict could not detect, infinite without enough data.
      */
-    static Map<Combination, Boolean> contenders(Run run, Profile profile, List<Combination> selected) {
+    static Map<Combination, Double> contenders(Run run, Profile profile, List<Combination> selected) {
         // A stopped implementation has no result, hence no forks: it counts as none.
         List<Verdicts.CaseVerdict> open = Verdicts.judge(run.results(), profile.plannedLooks(), run.stopped()).stream()
                 .filter(v -> v.rows().stream().noneMatch(r -> v.contenders().contains(r.impl())
                         && r.result().forks().length >= profile.maxForks())).toList();
-        Map<Combination, Boolean> contenders = new LinkedHashMap<>();
+        Map<Combination, Double> contenders = new LinkedHashMap<>();
         selected.forEach(c -> open.stream().filter(v -> v.first().entry().benchmark().equals(c.benchmark())
                 && v.first().theCase().label().equals(c.c().name()) && v.contenders().contains(c.impl().id())).findFirst()
-                .ifPresent(v -> contenders.put(c, v.kind() == Verdicts.Kind.NOT_ENOUGH_DATA)));
+                .ifPresent(v -> contenders.put(c, v.kind() == Verdicts.Kind.NOT_ENOUGH_DATA
+                || Double.isNaN(v.detectable()) ? Double.POSITIVE_INFINITY : v.detectable())));
         return contenders;
     }
 
-    /** The contenders as the rounds so far judge them, each mapped to whether its case has no verdict yet; none without a profile. */
-    private Map<Combination, Boolean> undecided() {
+    /** The contenders as the rounds so far judge them, each mapped to how far its case is from a verdict; none without a profile. */
+    private Map<Combination, Double> undecided() {
         try {
             return profile == null ? Map.of() : contenders(Run.load(out), profile, selected);
         } catch (IOException | RuntimeException e) {
@@ -372,14 +373,16 @@ public final class Suite {
 
     /**
      * The combinations of {@code round} whose cases fit in {@code millis} by the forks' estimates, each case whole (its
-     * forks are paired by round): the cases of {@link #contenders} without a verdict first, then the shortest.
+     * forks are paired by round): the cases furthest from a verdict by {@link #contenders} first (without a verdict, then
+     * the largest lead that would not have shown), so that the forks go where the race is least decided; then the shortest.
      */
     static List<Combination> fitting(List<Combination> round, ToLongFunction<List<Combination>> estimate,
-            Map<Combination, Boolean> undecided, long millis) {
+            Map<Combination, Double> undecided, long millis) {
         Map<List<Object>, List<Combination>> byCase = round.stream().collect(Collectors.groupingBy(Combination::caseKey,
                 LinkedHashMap::new, Collectors.toList()));
-        List<List<Combination>> order = byCase.values().stream().sorted(Comparator.<List<Combination>>comparingInt(l -> l
-                .stream().anyMatch(c -> undecided.getOrDefault(c, false)) ? 0 : 1).thenComparingLong(estimate)).toList();
+        List<List<Combination>> order = byCase.values().stream().sorted(Comparator.<List<Combination>>comparingDouble(l -> -l
+                .stream().mapToDouble(c -> undecided.getOrDefault(c, 0.0)).max().orElse(0)).thenComparingLong(estimate))
+                .toList();
         List<Combination> taken = new ArrayList<>();
         long left = millis;
         for (List<Combination> kase : order) {

@@ -249,9 +249,12 @@ class SuiteTest {
         assertEquals(2, added.size());
     }
 
-    /** A round cut short takes whole cases: those without a verdict first, then the shortest, while they fit. */
+    /**
+     * A round cut short takes whole cases, furthest from a verdict first (none yet, then the largest lead that would not have
+     * shown), then the shortest, while they fit.
+     */
     @Test
-    void aRoundCutShortTakesTheUndecidedCasesFirstThenTheShortest() {
+    void aRoundCutShortTakesTheLeastDecidedCasesFirstThenTheShortest() {
         Combination a = new Combination(Workload.RECTANGLE_TABLE, TableShape._3x3, RectangleImpl.components);
         Combination a2 = new Combination(Workload.RECTANGLE_TABLE, TableShape._3x3, RectangleImpl.canonical_groups);
         Combination b = new Combination(Workload.RECTANGLE_TABLE, TableShape._4x4, RectangleImpl.components);
@@ -259,9 +262,12 @@ class SuiteTest {
         Map<Combination, Long> took = Map.of(a, 2L, a2, 3L, b, 2L, c, 3L);
         java.util.function.ToLongFunction<List<Combination>> estimate = l -> l.stream().mapToLong(took::get).sum();
         List<Combination> round = List.of(c, a, b, a2);
-        Map<Combination, Boolean> open = Map.of(a, true, a2, false, b, false, c, false);
+        Map<Combination, Double> open = Map.of(a, Double.POSITIVE_INFINITY, a2, Double.POSITIVE_INFINITY, b, 1.4, c, 2.6);
         assertEquals(List.of(a, b, a2), Suite.fitting(round, estimate, open, 7), "3x3 (no verdict, 5), then 4x4 (2)");
         assertEquals(List.of(a, a2), Suite.fitting(round, estimate, open, 6), "3x3 whole; neither other fits after it");
+        assertEquals(List.of(c, b), Suite.fitting(round, estimate, Map.of(b, 1.4, c, 2.6), 5),
+                "4x5 first, its lead under 2.6x undetectable, though 4x4 is shorter");
+        assertEquals(List.of(c), Suite.fitting(round, estimate, Map.of(b, 1.4, c, 2.6), 4), "4x5 alone");
         assertEquals(List.of(c, b), Suite.fitting(round, estimate, Map.of(), 6), "all decided: the shortest, 4x4 and 4x5");
         assertEquals(List.of(), Suite.fitting(round, estimate, Map.of(), 1));
     }
