@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -149,15 +150,28 @@ class VerdictSimulationTest {
                 + " round share %.3f, kurtosis %.2f (t with %.1f df)%n", run.name(), rounds.size(), noise.sigma(), quietSigma,
                 noise.roundShare(), kurtosis, noise.df());
         cold.put(FULL.name(), coldWithin(run));
-        List<Double> quick = new ArrayList<>();
-        try (var dirs = Files.list(results)) {
-            for (Path dir : dirs.sorted().toList()) {
-                Path props = dir.resolve("run.properties");
-                if (Files.exists(props) && Files.readAllLines(props).contains("profile=quick")) {
-                    coldAgainst(Run.load(dir), run, quick);
+        // How cold quick's round 1 is depends on the warmup its forks get and on the boards raced (a user's file may hold
+        // any): every published quick run, archived or not, whose forks warmed as the newest one's did, not only the newest.
+        List<Run> quickRuns = new ArrayList<>();
+        for (Path dir : List.of(results, results.resolve("archive"))) {
+            try (var dirs = Files.list(dir)) {
+                for (Path d : dirs.sorted().toList()) {
+                    Path props = d.resolve("run.properties");
+                    if (Files.exists(props) && Files.readAllLines(props).contains("profile=quick")) {
+                        quickRuns.add(Run.load(d));
+                    }
                 }
             }
         }
+        String newest = warmup(quickRuns.stream().max(Comparator.comparing(r -> r.props().getProperty("started_utc")))
+                .orElseThrow());
+        List<Double> quick = new ArrayList<>();
+        List<String> used = new ArrayList<>();
+        quickRuns.stream().filter(q -> warmup(q).equals(newest)).forEach(q -> {
+            coldAgainst(q, run, quick);
+            used.add(q.name());
+        });
+        System.out.println("verdict simulation: quick's cold round 1 from " + used + " (each fork warmed " + newest + ")");
         cold.put(QUICK.name(), quick.stream().mapToDouble(Double::doubleValue).toArray());
         // A fork's own noise is in each factor and the simulation adds it again: the factors are shrunk to the variance beyond it.
         cold.replaceAll((plan, c) -> {
@@ -186,6 +200,13 @@ class VerdictSimulationTest {
                     }
                 });
         return c.stream().mapToDouble(Double::doubleValue).toArray();
+    }
+
+    /** How a run's forks warmed, as most of its results say (iterations x time). */
+    static String warmup(Run run) {
+        return run.results().stream().map(r -> r.entry().warmupIterations() + " x " + r.entry().warmupTime())
+                .collect(java.util.stream.Collectors.groupingBy(w -> w, java.util.stream.Collectors.counting())).entrySet()
+                .stream().max(Map.Entry.comparingByValue()).orElseThrow().getKey();
     }
 
     /** A quick run's round-1 fork against the full run's score of the same combination, in log, less its case's median. */
