@@ -14,8 +14,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * profile's forks (one pass a fork where the case's cost is {@link Cost#ONE_PASS}).
  *
  * <p><b>Full: 3 forks; 2 warmup and 2 measurement iterations of 400 ms; seconds-long cases 2
- * warmup iterations ({@link Cost#SECONDS_WARM}: 1) and 1 measured. Quick: 1 fork, the screening
- * round; a warmup iteration of 600 ms and a measured one of 100 ms (most of a short fork warms the
+ * warmup iterations ({@link Cost#SECONDS_WARM}: 1) and 1 measured. Quick: 3 forks, the first a screening
+ * round, the other two only for what its screen leaves in the race (no look between: one fork tests nothing); a warmup iteration of 600 ms and a measured one of 100 ms (most of a short fork warms the
  * code up: the report screens on its one value); seconds-long cases 1 and 1.</b> The fork is the unit
  * ({@link Schedule}), so forks come first. Why 400 ms: in the console of
  * results/archive/2026-11-21-full-jdk25-2 the first warmup second of a combination is up to 1.5x its
@@ -38,7 +38,9 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * rounds a look, up to {@link #maxForks()} forks each, within the run's budget
  * ({@link #budgetMinutes()}); the report splits its significance level over
  * {@link #plannedLooks()} looks. <b>Full: at most 13 forks, one look of 10 rounds (2 looks), 85
- * minutes; quick: at most 5 forks, one look of 4 rounds (2 looks), 5 minutes.</b> With {@code -f N}: N
+ * minutes; quick: at most 6 forks, one look of 3 rounds (2 looks), 5 minutes.</b> Quick's first look comes after its
+ * third round, not its first: the cases its 3 forks decide (most) leave the race there, and the close ones get the
+ * rounds that the look of 4 rounds after the screen spent on every case (results/notes/verdict-levers.md). With {@code -f N}: N
  * forks and no looks.
  *
  * <p><b>A steady host first</b> ({@link HostCheck#steady}), for at most {@link #steadySeconds()}:
@@ -55,8 +57,8 @@ public record Profile(String id, int forks, int warmupIterations, TimeValue warm
         TimeValue measurementTime, int longWarmupIterations, int longMeasurementIterations, int slowWarmupIterations,
         int maxForks, int lookRounds,
         int budgetMinutes, int reserveSeconds, int steadySeconds, boolean screens) {
-    public static final Profile QUICK = new Profile("quick", 1, 1, TimeValue.milliseconds(600), 1, TimeValue.milliseconds(100),
-            1, 1, 1, 5, 4, 5, 35, 0, true);
+    public static final Profile QUICK = new Profile("quick", 3, 1, TimeValue.milliseconds(600), 1, TimeValue.milliseconds(100),
+            1, 1, 1, 6, 3, 5, 35, 0, true);
     public static final Profile FULL = new Profile("full", 3, 2, TimeValue.milliseconds(400), 2, TimeValue.milliseconds(400),
             2, 1, 10, 13, 10, 85, 900, 300, false);
 

@@ -159,8 +159,32 @@ public final class Suite {
             }
         }
         int status = rounds(null, 0);
+        if (status == 0 && screening(profile, cmd) && profile.forks() > 1) {
+            status = survivors();
+            if (status == 3) {
+                System.out.println("==> the run's deadline leaves no time for further rounds");
+                return 0;
+            }
+        }
         boolean looks = status == 0 && profile != null && !cmd.getForkCount().hasValue();
         return looks ? looks() : status;
+    }
+
+    /**
+     * The rest of a screening profile's planned rounds, for the combinations its screen leaves in the race: no look, as
+     * with one fork each the report tests nothing; it only screens ({@link #contenders}).
+     */
+    private int survivors() {
+        List<Combination> survivors;
+        try {
+            survivors = List.copyOf(contenders(Run.load(out), profile, selected).keySet());
+        } catch (IOException | RuntimeException e) {
+            System.err.println("==> the report could not screen " + out + " (" + e.getMessage() + "); no further rounds");
+            return 0;
+        }
+        System.out.println("==> the screen leaves " + survivors.size() + " of " + selected.size() + " combinations in the race"
+                + " for the planned rounds 2 to " + profile.forks());
+        return rounds(survivors, profile.forks() - 1);
     }
 
     /** How many looks the run took (1: the planned rounds alone). */
@@ -223,7 +247,9 @@ public final class Suite {
         List<List<Combination>> rounds;
         if (!further) {
             // -f 0 runs the benchmark inside this JVM: one round.
-            rounds = Schedule.rounds(selected, c -> Math.max(1, forks.applyAsInt(c)), orderSeed, screening(profile, cmd));
+            // A screening profile's planned rounds after the first run only what its screen leaves ({@link #survivors}).
+            rounds = Schedule.rounds(selected, c -> screening(profile, cmd) ? 1 : Math.max(1, forks.applyAsInt(c)), orderSeed,
+                    screening(profile, cmd));
             long benchmarks = selected.stream().map(Combination::workload).distinct().count();
             console.println("# grundy-bench suite: " + selected.size() + " combinations of " + benchmarks
                     + " benchmarks in " + rounds.size() + " rounds of one fork each (" + count(rounds) + " forks), profile "

@@ -65,7 +65,7 @@ class ProfileTest {
         assertEquals(Profile.FULL.forks(), defaults(Profile.FULL, MEDIAN_50).getForkCount().get(),
                 "every board shot in every fork");
         assertEquals(Profile.FULL, Profile.byId("full"));
-        assertEquals(1, Profile.QUICK.forks());
+        assertEquals(3, Profile.QUICK.forks(), "the screening round, then two for what the screen leaves");
     }
 
     @Test
@@ -74,8 +74,8 @@ class ProfileTest {
         assertEquals(13, Profile.FULL.maxForks());
         assertEquals(10, Profile.FULL.lookRounds());
         assertEquals(85, Profile.FULL.budgetMinutes());
-        assertEquals(2, Profile.QUICK.plannedLooks(), "quick: the screening round, then a look of 4 rounds up to 5");
-        assertEquals(5, Profile.QUICK.maxForks());
+        assertEquals(2, Profile.QUICK.plannedLooks(), "quick: 3 rounds (the first screens), then a look of 3 up to 6");
+        assertEquals(6, Profile.QUICK.maxForks());
         assertEquals(5, Profile.QUICK.budgetMinutes());
         assertTrue(Profile.QUICK.screens() && !Profile.FULL.screens());
         assertEquals(5, Profile.plannedLooks(5, 21, 5), "a short last look counts");
@@ -96,7 +96,7 @@ class ProfileTest {
     @Test
     void singleShotsKeepTheirAnnotationsIterations() throws Exception {
         Options shots = defaults(Profile.QUICK, MEDIAN_50);
-        assertEquals(1, shots.getForkCount().get());
+        assertEquals(Profile.QUICK.forks(), shots.getForkCount().get(), "the profile's forks");
         assertFalse(shots.getMeasurementIterations().hasValue(), "single shots keep the annotation's iterations");
         assertFalse(shots.getWarmupIterations().hasValue());
         assertFalse(shots.getMeasurementTime().hasValue());

@@ -91,7 +91,7 @@ class SuiteTest {
         Run run = Run.load(dir);
         assertEquals(Verdicts.Kind.TIED, Verdicts.judge(run).get(0).kind());
         assertEquals(Set.of("components", "canonical_groups"), Suite.contenders(run, Profile.QUICK, Combination.all()).keySet().stream()
-                .map(c -> c.impl().id()).collect(Collectors.toSet()), "a cap of 5 forks");
+                .map(c -> c.impl().id()).collect(Collectors.toSet()), "a cap of 6 forks");
         Profile capped = new Profile("capped", 1, 1, TimeValue.milliseconds(10), 1, TimeValue.milliseconds(10), 1, 1, 1, 2, 2, 5, 45,
                 12, true);
         assertEquals(Map.of(), Suite.contenders(run, capped, Combination.all()), "two forks each: the cap of 2 reached");
@@ -130,6 +130,34 @@ class SuiteTest {
         } else {
             assertTrue(text.contains("==> no case needs more forks after look 1 of " + Profile.FULL.plannedLooks()), text);
         }
+    }
+
+    /**
+     * Quick's screen is its first round alone: the rest of its planned rounds go to what the screen leaves in the race, after
+     * the report has screened round 1 (here a deadline long past keeps them from starting, and the run ends ok).
+     */
+    @Test
+    void quickRunsItsScreenAloneThenItsPlannedRoundsForWhatTheScreenLeaves(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("run.properties"), Suite.plan(Profile.QUICK, new CommandLineOptions()).entrySet().stream()
+                .map(e -> e.getKey() + "=" + e.getValue() + "\n").collect(Collectors.joining()));
+        List<String> args = new ArrayList<>(List.of("--out", dir.toString(), "--profile", "quick", "--deadline", "1"));
+        args.addAll(TINY);
+        PrintStream console = System.out;
+        ByteArrayOutputStream said = new ByteArrayOutputStream();
+        System.setOut(new PrintStream(said, true, StandardCharsets.UTF_8));
+        int status;
+        try {
+            status = Suite.run(args.toArray(new String[0]));
+        } finally {
+            System.setOut(console);
+        }
+        String text = said.toString(StandardCharsets.UTF_8);
+        assertEquals(0, status, text);
+        assertEquals(1 + 2, Files.readAllLines(dir.resolve(Suite.ORDER_FILE)).size(), "round 1 alone: one fork of each");
+        assertTrue(text.contains("==> the screen leaves 2 of 2 combinations in the race for the planned rounds 2 to 3")
+                && text.contains("==> deadline 1970-01-01T00:00:01Z: round 2 would take about ")
+                && text.contains("==> the run's deadline leaves no time for further rounds"), text);
+        assertFalse(text.contains("==> look 2"), text);
     }
 
     private static final String TABLE = "org.grundybench.bench.RectangleTableBenchmark.table";
@@ -293,7 +321,7 @@ class SuiteTest {
                 + " fork_jvm=, jvm_flags=}", Suite.plan(Profile.FULL, new CommandLineOptions()).toString());
         assertEquals("{forks=2, max_forks=2, look_rounds=10, planned_looks=1, budget_minutes=85, reserve_seconds=900,"
                 + " fork_jvm=, jvm_flags=}", Suite.plan(Profile.FULL, new CommandLineOptions("-f", "2")).toString());
-        assertEquals("{forks=1, max_forks=5, look_rounds=4, planned_looks=2, budget_minutes=5, reserve_seconds=35,"
+        assertEquals("{forks=3, max_forks=6, look_rounds=3, planned_looks=2, budget_minutes=5, reserve_seconds=35,"
                 + " fork_jvm=, jvm_flags=}", Suite.plan(Profile.QUICK, new CommandLineOptions()).toString());
         Map<String, String> jvm = Suite.plan(Profile.QUICK, new CommandLineOptions("-jvm", "/opt/jdk/bin/java", "-jvmArgsAppend",
                 "-XX:+UseParallelGC", "-jvmArgs", "-Xmx1g -Xss2m"));

@@ -29,15 +29,22 @@ import org.junit.jupiter.api.Test;
  */
 class VerdictSimulationTest {
     static final int IMPLEMENTATIONS = 7;
-    /** A profile's rounds, as the suite's Profile sets them: planned rounds, rounds a look, the fork cap; forks a combination it affords. */
-    record Plan(String name, int planned, int lookRounds, int maxForks, double forksEach) {
+    /**
+     * A profile's rounds, as the suite's Profile sets them: planned rounds, rounds a look, the fork cap; forks a combination it
+     * affords; whether its first round screens alone (the other planned rounds only for what the screen leaves).
+     */
+    record Plan(String name, int planned, int lookRounds, int maxForks, double forksEach, boolean screens) {
+        Plan(String name, int planned, int lookRounds, int maxForks, double forksEach) {
+            this(name, planned, lookRounds, maxForks, forksEach, false);
+        }
+
         int looks() {
             return 1 + (maxForks - planned + lookRounds - 1) / lookRounds;
         }
 
         /** The plan for a run with this race alone to decide: the fork cap binds, not the budget. */
         Plan unbudgeted() {
-            return new Plan(name, planned, lookRounds, maxForks, Double.POSITIVE_INFINITY);
+            return new Plan(name, planned, lookRounds, maxForks, Double.POSITIVE_INFINITY, screens);
         }
     }
 
@@ -47,11 +54,11 @@ class VerdictSimulationTest {
      */
     static final Plan FULL = new Plan("full", 3, 10, 13, 5.5);
     /**
-     * The quick profile: its planned round screens (one fork each), then a look of 4 rounds up to 5 forks. Its budget is
-     * not simulated (it would leave equal races, which screening does not thin, without their look); where it cuts the
-     * last further round, the rates found here are quick's best.
+     * The quick profile: its first round screens (one fork each), two more planned rounds for what the screen leaves, then a
+     * look of 3 rounds up to 6 forks. Its budget is not simulated (it would leave equal races, which screening does not
+     * thin, without their look); where it cuts the last further round, the rates found here are quick's best.
      */
-    static final Plan QUICK = new Plan("quick", 1, 4, 5, Double.POSITIVE_INFINITY);
+    static final Plan QUICK = new Plan("quick", 3, 3, 6, Double.POSITIVE_INFINITY, true);
     static final int LOOKS = FULL.looks();
     static final int TRIALS = 120;
 
@@ -311,17 +318,35 @@ class VerdictSimulationTest {
                             rounds.get(c).computeIfAbsent(i, k -> new ArrayList<>()).add(round);
                         }
                     }
+                    if (round == 1 && plan.screens() && n > 1) {
+                        // The screen: round 1 judged alone, its screened rivals out of the planned rounds that follow.
+                        List<Verdicts.CaseVerdict> screen = judge(values, rounds, truth.length, sim);
+                        for (int c = 0; c < CASES; c++) {
+                            running.set(c, contenders(screen.get(c)));
+                        }
+                    }
                 }
-                verdicts = Verdicts.judge(IntStream.range(0, CASES).boxed().flatMap(c -> IntStream.range(0, truth.length)
-                        .mapToObj(i -> result(c, i, values.get(c).get(i), rounds.get(c).get(i)))).toList(), sim.looks(), Map.of(),
-                        sim.rules());
+                verdicts = judge(values, rounds, truth.length, sim);
                 for (int c = 0; c < CASES; c++) {
-                    running.set(c, verdicts.get(c).contenders().stream().map(id -> Integer.parseInt(id.substring(4))).toList());
+                    running.set(c, contenders(verdicts.get(c)));
                 }
             }
             errors += (int) verdicts.stream().filter(error).count();
         }
         return (double) errors / (trials / CASES * CASES);
+    }
+
+    /** The verdicts on a simulated run's cases as they stand. */
+    static List<Verdicts.CaseVerdict> judge(List<Map<Integer, List<Double>>> values, List<Map<Integer, List<Integer>>> rounds,
+            int implementations, Sim sim) {
+        return Verdicts.judge(IntStream.range(0, CASES).boxed().flatMap(c -> IntStream.range(0, implementations)
+                .mapToObj(i -> result(c, i, values.get(c).get(i), rounds.get(c).get(i)))).toList(), sim.looks(), Map.of(),
+                sim.rules());
+    }
+
+    /** The implementations a verdict names as contenders, by index. */
+    static List<Integer> contenders(Verdicts.CaseVerdict v) {
+        return v.contenders().stream().map(id -> Integer.parseInt(id.substring(4))).toList();
     }
 
     /** The cases of a simulated run: as many as the published runs' larger workloads have. */
