@@ -57,7 +57,8 @@ import picocli.CommandLine.Unmatched;
  * <p>Every selected combination ({@link Combination#select}) runs in rounds ({@link Schedule}),
  * one fork each, a fork being one JMH run ({@link Runner}) of the benchmark method with every
  * parameter fixed; {@code -f N} (or the profile's forks, defaults the command line overrides)
- * gives N rounds. Writes into DIR {@value CatalogueFile#NAME}, {@code jmh/round-NN.json} (that
+ * gives N rounds; a profile that screens ({@link #survivors}) runs its first round alone, the rest of its planned rounds
+ * for what the screen leaves. Writes into DIR {@value CatalogueFile#NAME}, {@code jmh/round-NN.json} (that
  * round's forks, rewritten after each fork) and {@value #ORDER_FILE}, one row per fork as run:
  * {@value #ORDER_HEADER} (times UTC, status ok, failed (no result) or error (the run stopped)).
  * The order's seed is {@code --seed}, by default the start time in seconds since the epoch (as scripts/bench gives it).
