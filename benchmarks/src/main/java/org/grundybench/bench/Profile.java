@@ -49,7 +49,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * the 5 minutes and found no steady host.
  * Both profiles add JMH's GC profiler to every fork: allocation per operation (docs/benchmarks.md).
  * {@code budgetMinutes}: the whole run's, from its start (0: none), of which {@code reserveSeconds} are kept after the
- * further rounds for the host check, the footprint and the report. {@code screens}: whether the planned round screens
+ * further rounds for the host check, the footprint and the report. {@code screens}: whether the first planned round screens
  * ({@link Watch}): only quick's, whose budget cannot hold every combination's forks; it leaves out the cases one
  * implementation runs (nothing to race).
  */

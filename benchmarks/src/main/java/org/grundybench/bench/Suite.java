@@ -273,7 +273,7 @@ public final class Suite {
         console.println("# run folder: " + out.toAbsolutePath());
 
         int lastRound = firstRound + rounds.size() - 1;
-        // The screening round: the planned one of a profile that screens, unless -f gives the rounds.
+        // The screening round: the first planned one of a profile that screens, unless -f gives the rounds.
         Watch watch = screening(profile, cmd) && !further
                 ? new Watch(OutputFormatFactory.createFormatInstance(console, cmd.verbosity().orElse(VerboseMode.NORMAL)),
                         System::nanoTime) : null;
@@ -436,7 +436,7 @@ public final class Suite {
                 && !c.workload().outOfQuick().containsKey(c.c()) && CatalogueFile.outOfQuick(c.c(), c.impl()) == null).toList();
     }
 
-    /** Whether the run screens in its planned round: a profile that screens, its rounds not fixed by {@code -f}. */
+    /** Whether the run screens in its first round: a profile that screens, its rounds not fixed by {@code -f}. */
     private static boolean screening(Profile profile, Options cmd) {
         return profile != null && profile.screens() && !cmd.getForkCount().hasValue();
     }
