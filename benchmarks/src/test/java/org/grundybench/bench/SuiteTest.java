@@ -103,21 +103,7 @@ class SuiteTest {
      */
     @Test
     void afterThePlannedRoundsTheSuiteLooksAndKeepsToTheDeadline(@TempDir Path dir) throws Exception {
-        Files.writeString(dir.resolve("run.properties"), Suite.plan(Profile.FULL, new CommandLineOptions()).entrySet().stream()
-                .map(e -> e.getKey() + "=" + e.getValue() + "\n").collect(Collectors.joining()));
-        List<String> args = new ArrayList<>(List.of("--out", dir.toString(), "--profile", "full", "--deadline", "1"));
-        args.addAll(TINY);
-        PrintStream console = System.out;
-        ByteArrayOutputStream said = new ByteArrayOutputStream();
-        System.setOut(new PrintStream(said, true, StandardCharsets.UTF_8));
-        int status;
-        try {
-            status = Suite.run(args.toArray(new String[0]));
-        } finally {
-            System.setOut(console);
-        }
-        String text = said.toString(StandardCharsets.UTF_8);
-        assertEquals(0, status, text);
+        String text = pastDeadline(dir, Profile.FULL);
         assertEquals(1 + 2 * Profile.FULL.forks(), Files.readAllLines(dir.resolve(Suite.ORDER_FILE)).size(), "the planned rounds");
         assertTrue(text.contains("==> looks run: 1 of " + Profile.FULL.plannedLooks()), text);
         // Whether the verdicts name contenders depends on what the forks measured; either way the outcome is exact, and a
@@ -138,9 +124,19 @@ class SuiteTest {
      */
     @Test
     void quickRunsItsScreenAloneThenItsPlannedRoundsForWhatTheScreenLeaves(@TempDir Path dir) throws Exception {
-        Files.writeString(dir.resolve("run.properties"), Suite.plan(Profile.QUICK, new CommandLineOptions()).entrySet().stream()
+        String text = pastDeadline(dir, Profile.QUICK);
+        assertEquals(1 + 2, Files.readAllLines(dir.resolve(Suite.ORDER_FILE)).size(), "round 1 alone: one fork of each");
+        assertTrue(text.contains("==> the screen leaves 2 of 2 combinations in the race for the planned rounds 2 to 3")
+                && text.contains("==> deadline 1970-01-01T00:00:01Z: round 2 would take about ")
+                && text.contains("==> the run's deadline leaves no time for further rounds"), text);
+        assertFalse(text.contains("==> look 2"), text);
+    }
+
+    /** What the suite printed running {@link #TINY} in {@code profile} with a deadline long past; it must end ok. */
+    private static String pastDeadline(Path dir, Profile profile) throws Exception {
+        Files.writeString(dir.resolve("run.properties"), Suite.plan(profile, new CommandLineOptions()).entrySet().stream()
                 .map(e -> e.getKey() + "=" + e.getValue() + "\n").collect(Collectors.joining()));
-        List<String> args = new ArrayList<>(List.of("--out", dir.toString(), "--profile", "quick", "--deadline", "1"));
+        List<String> args = new ArrayList<>(List.of("--out", dir.toString(), "--profile", profile.id(), "--deadline", "1"));
         args.addAll(TINY);
         PrintStream console = System.out;
         ByteArrayOutputStream said = new ByteArrayOutputStream();
@@ -153,11 +149,7 @@ class SuiteTest {
         }
         String text = said.toString(StandardCharsets.UTF_8);
         assertEquals(0, status, text);
-        assertEquals(1 + 2, Files.readAllLines(dir.resolve(Suite.ORDER_FILE)).size(), "round 1 alone: one fork of each");
-        assertTrue(text.contains("==> the screen leaves 2 of 2 combinations in the race for the planned rounds 2 to 3")
-                && text.contains("==> deadline 1970-01-01T00:00:01Z: round 2 would take about ")
-                && text.contains("==> the run's deadline leaves no time for further rounds"), text);
-        assertFalse(text.contains("==> look 2"), text);
+        return text;
     }
 
     private static final String TABLE = "org.grundybench.bench.RectangleTableBenchmark.table";
