@@ -14,9 +14,10 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * profile's forks (one pass a fork where the case's cost is {@link Cost#ONE_PASS}).
  *
  * <p><b>Full: 3 forks; 2 warmup and 2 measurement iterations of 400 ms; seconds-long cases 2
- * warmup iterations ({@link Cost#SECONDS_WARM}: 1) and 1 measured. Quick: 3 forks, the first a screening
- * round, the other two only for what its screen leaves in the race (no look between: one fork tests nothing); a warmup iteration of 600 ms and a measured one of 100 ms (most of a short fork warms the
- * code up: the report screens on its one value); seconds-long cases 1 and 1.</b> The fork is the unit
+ * warmup iterations ({@link Cost#SECONDS_WARM}: 1) and 1 measured. Quick: 3 forks, the first a
+ * screening round, the other two only for what its screen leaves in the race (no look between: one
+ * fork tests nothing); a warmup iteration of 600 ms and a measured one of 100 ms (most of a short
+ * fork warms the code up: the report screens on its one value); seconds-long cases 1 and 1.</b> The fork is the unit
  * ({@link Schedule}), so forks come first. Why 400 ms: in the console of
  * results/archive/2026-11-21-full-jdk25-2 the first warmup second of a combination is up to 1.5x its
  * final score and the second within a few percent; a seconds-long operation needs 2 warmup
@@ -38,10 +39,10 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * rounds a look, up to {@link #maxForks()} forks each, within the run's budget
  * ({@link #budgetMinutes()}); the report splits its significance level over
  * {@link #plannedLooks()} looks. <b>Full: at most 13 forks, one look of 10 rounds (2 looks), 85
- * minutes; quick: at most 6 forks, one look of 3 rounds (2 looks), 5 minutes.</b> Quick's first look comes after its
- * third round, not its first: the cases its 3 forks decide (most) leave the race there, and the close ones get the
- * rounds that the look of 4 rounds after the screen spent on every case (results/notes/verdict-levers.md). With {@code -f N}: N
- * forks and no looks.
+ * minutes; quick: at most 6 forks, one look of 3 rounds (2 looks), 5 minutes.</b> Quick's first
+ * look comes after its third round, not its first: the cases its 3 forks decide (most) leave the
+ * race there, and the close ones get the rounds that a look right after the screen spent on every
+ * case (results/notes/verdict-levers.md). With {@code -f N}: N forks and no looks.
  *
  * <p><b>A steady host first</b> ({@link HostCheck#steady}), for at most {@link #steadySeconds()}:
  * <b>full 300 s</b>, so a host still settling from a build does not weigh on round 1; <b>quick none</b>:

@@ -248,7 +248,7 @@ public final class Suite {
         List<List<Combination>> rounds;
         if (!further) {
             // -f 0 runs the benchmark inside this JVM: one round.
-            // A screening profile's planned rounds after the first run only what its screen leaves ({@link #survivors}).
+            // A screening profile's planned rounds after the first run only what its screen leaves (survivors()).
             rounds = Schedule.rounds(selected, c -> screening(profile, cmd) ? 1 : Math.max(1, forks.applyAsInt(c)), orderSeed,
                     screening(profile, cmd));
             long benchmarks = selected.stream().map(Combination::workload).distinct().count();
