@@ -20,6 +20,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.Function;
 import java.util.function.ToIntFunction;
 import java.util.function.ToLongFunction;
@@ -176,13 +177,11 @@ public final class Suite {
      * with one fork each the report tests nothing; it only screens ({@link #contenders}).
      */
     private int survivors() {
-        List<Combination> survivors;
-        try {
-            survivors = List.copyOf(contenders(Run.load(out), profile, selected).keySet());
-        } catch (IOException | RuntimeException e) {
-            System.err.println("==> the report could not screen " + out + " (" + e.getMessage() + "); no further rounds");
+        Map<Combination, Double> judged = judged("no further rounds");
+        if (judged == null) {
             return 0;
         }
+        List<Combination> survivors = List.copyOf(judged.keySet());
         System.out.println("==> the screen leaves " + survivors.size() + " of " + selected.size() + " combinations in the race"
                 + " for the planned rounds 2 to " + profile.forks());
         return rounds(survivors, profile.forks() - 1);
@@ -201,13 +200,11 @@ public final class Suite {
     private int looks() {
         int status = 0;
         for (int k = 2; k <= profile.plannedLooks(); k++) {
-            List<Combination> contenders;
-            try {
-                contenders = List.copyOf(contenders(Run.load(out), profile, selected).keySet());
-            } catch (IOException | RuntimeException e) {
-                System.err.println("==> the report could not judge " + out + " (" + e.getMessage() + "); no further rounds");
+            Map<Combination, Double> judged = judged("no further rounds");
+            if (judged == null) {
                 break;
             }
+            List<Combination> contenders = List.copyOf(judged.keySet());
             if (contenders.isEmpty()) {
                 System.out.println("==> no case needs more forks after look " + (k - 1) + " of " + profile.plannedLooks());
                 break;
@@ -297,7 +294,8 @@ public final class Suite {
                     long estimate = progress.estimate(round);
                     long now = System.currentTimeMillis();
                     if (further && deadline != null && now + estimate > deadline * 1000) {
-                        Map<Combination, Double> open = undecided(); // judging takes a moment
+                        Map<Combination, Double> open = profile == null ? Map.of() // judging takes a moment
+                                : Objects.requireNonNullElse(judged("the shortest cases first"), Map.of());
                         List<Combination> fit = fitting(round, progress::estimate, open,
                                 deadline * 1000 - System.currentTimeMillis());
                         console.println("==> deadline " + Instant.ofEpochSecond(deadline) + ": round " + number
@@ -388,13 +386,16 @@ public final class Suite {
         return contenders;
     }
 
-    /** The contenders as the rounds so far judge them, each mapped to how far its case is from a verdict; none without a profile. */
-    private Map<Combination, Double> undecided() {
+    /**
+     * The {@link #contenders} as the rounds so far judge them; null where the report cannot judge the run folder, which
+     * stderr says, with what the suite does {@code instead}.
+     */
+    private Map<Combination, Double> judged(String instead) {
         try {
-            return profile == null ? Map.of() : contenders(Run.load(out), profile, selected);
+            return contenders(Run.load(out), profile, selected);
         } catch (IOException | RuntimeException e) {
-            System.err.println("==> the report could not judge " + out + " (" + e.getMessage() + "); the shortest cases first");
-            return Map.of();
+            System.err.println("==> the report could not judge " + out + " (" + e.getMessage() + "); " + instead);
+            return null;
         }
     }
 
