@@ -42,6 +42,11 @@ public record ForkScore(double[] forks, double centre, double low, double high, 
         return new ForkScore(forks, Math.exp(mean), Math.exp(mean - half), Math.exp(mean + half), outliers(logs));
     }
 
+    /** The centre of {@link #of}'s score alone, without its interval: what ranking the forks needs. */
+    static double centre(double[] forks) {
+        return Math.exp(StatUtils.mean(logs(forks)));
+    }
+
     public int count() {
         return forks.length;
     }

@@ -18,7 +18,7 @@ public record Result(Catalogue.Workload workload, Catalogue.Case theCase, String
     static final double IMPLAUSIBLE = 10;
     /** Fastest first by fork-level score; those without usable forks last. */
     static final Comparator<Result> FASTEST_FIRST = Comparator.comparingDouble(r -> !r.hasForks() ? Double.POSITIVE_INFINITY
-            : r.lowerIsBetter() ? r.forkScore().centre() : -r.forkScore().centre());
+            : r.lowerIsBetter() ? ForkScore.centre(r.forkValues()) : -ForkScore.centre(r.forkValues()));
 
     /** The case as the report writes it: {@code rectangle-board board=_4x4_30}. */
     public String caseKey() {
