@@ -63,7 +63,7 @@ public final class Report implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "missing a command: render, index, readme, compare or baseline");
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing a command: render, index, readme or compare");
     }
 
     @Command(name = "render", description = "Writes charts, summary.md and fastest.json into RUN, then the index of RUN's "
@@ -118,17 +118,6 @@ public final class Report implements Runnable {
         spec.commandLine().getOut().flush();
         if (file != null) {
             Files.writeString(file, md, StandardCharsets.UTF_8);
-        }
-        return 0;
-    }
-
-    @Command(name = "baseline", description = "Prints the newest published run of RUN's profile and fork JDK major version "
-            + "started before RUN, a whole-suite run where there is one; nothing when there is none.")
-    int baseline(@Parameters(paramLabel = "RUN") Path run,
-            @Option(names = "--results", paramLabel = "DIR", description = "default ./results") Path results) throws IOException {
-        Path dir = resultsDir(results);
-        if (dir != null) {
-            Index.baseline(existing(run), dir).ifPresent(spec.commandLine().getOut()::println);
         }
         return 0;
     }
