@@ -89,7 +89,7 @@ public final class Bench {
         facts.put("order_file", Suite.ORDER_FILE);
         facts.put("order_seed", String.valueOf(suite.seed));
         plan.forEach((k, v) -> {
-            if (!k.equals("fork_jvm") && !k.equals("jvm_flags") && !k.equals("steady_seconds")) {
+            if (!k.equals("fork_jvm") && !k.equals("jvm_flags")) {
                 facts.put(k, v);
             }
         });

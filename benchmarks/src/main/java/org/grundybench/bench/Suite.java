@@ -164,7 +164,6 @@ public final class Suite {
         if (status == 0 && screening(profile, cmd) && profile.forks() > 1) {
             status = survivors();
             if (status == 3) {
-                System.out.println("==> the run's deadline leaves no time for further rounds");
                 return 0;
             }
         }
@@ -215,9 +214,6 @@ public final class Suite {
             int look = rounds(contenders, Math.min(profile.lookRounds(), profile.maxForks() - profile.forks()
                     - (k - 2) * profile.lookRounds()));
             looksRun = forksRun > before ? k : looksRun;
-            if (look == 3) {
-                System.out.println("==> the run's deadline leaves no time for further rounds");
-            }
             if (look != 0) {
                 status = look == 3 ? 0 : look;
                 break;
@@ -365,7 +361,11 @@ public final class Suite {
                     + " did not run (see above); exit status 1");
             return 1;
         }
-        return pastDeadline ? 3 : 0;
+        if (pastDeadline) {
+            console.println("==> the run's deadline leaves no time for further rounds");
+            return 3;
+        }
+        return 0;
     }
 
     /**
