@@ -205,13 +205,15 @@ public final class Verdicts {
 
     /**
      * One race: {@code y[i][r]} the log of implementation i's fork in round r (negated where higher is better, NaN where
-     * none); per implementation, the sd and count of its paired differences from the leader and Holm's p.
+     * none); per implementation, the mean, moderated sd and count of its paired differences from the leader, their
+     * degrees of freedom and Holm's p.
      */
-    record Race(int best, double[] sd, int[] n, double[] p, double[] df) {
+    record Race(int best, double[] mean, double[] sd, int[] n, double[] p, double[] df) {
         /** The race of logs {@code y}, each pair's variance moderated by {@code prior} (docs/results.md). */
         static Race of(double[][] y, Rules rules, Prior prior) {
             double[] score = Arrays.stream(y).mapToDouble(v -> Arrays.stream(v).filter(Double::isFinite).average().orElse(NaN)).toArray();
             int best = IntStream.range(0, y.length).boxed().min(Comparator.comparingDouble(i -> score[i])).orElseThrow();
+            double[] mean = new double[y.length];
             double[] sd = new double[y.length];
             int[] n = new int[y.length];
             double[] p = new double[y.length];
@@ -222,16 +224,27 @@ public final class Verdicts {
                 int[] both = IntStream.range(0, y[i].length).filter(r -> Double.isFinite(y[j][r]) && Double.isFinite(y[best][r])).toArray();
                 double[] d = Arrays.stream(both).mapToDouble(r -> y[j][r] - y[best][r]).toArray();
                 n[i] = d.length;
+                mean[i] = StatUtils.mean(d);
                 df[i] = d.length < 2 ? NaN : lent.df() + d.length - 1;
                 sd[i] = d.length < 2 ? NaN : Math.sqrt(lent.moderate(StatUtils.variance(d), d.length - 1));
                 // The paired t-test, on the moderated variance, that the leader is ahead by more than the margin (doubled,
                 // as a two-sided test's p); a zero spread, where it is undefined, gives 0 beyond the margin and 1 within.
-                double beyond = StatUtils.mean(d) - Math.log(rules.margin());
+                double beyond = mean[i] - Math.log(rules.margin());
                 p[i] = i == best || d.length < 2 ? NaN : sd[i] == 0 ? (beyond > 0 ? 0 : 1)
                         : Math.min(1, 2 * new TDistribution(null, df[i]).cumulativeProbability(-beyond / sd[i]
                                 * Math.sqrt(d.length)));
             }
-            return new Race(best, sd, n, rules.holm() ? ForkScore.holm(p) : p, df);
+            return new Race(best, mean, sd, n, rules.holm() ? ForkScore.holm(p) : p, df);
+        }
+
+        /**
+         * How many times slower than the leader implementation i is, with the 95% t interval of the test's own evidence
+         * (the moderated variance on its degrees of freedom; NaN ends below two pairs): a rival the test clears lies above
+         * the margin.
+         */
+        ForkScore.Ratio slower(int i) {
+            double half = n[i] < 2 ? NaN : ForkScore.tQuantile(ForkScore.TWO_SIDED, df[i]) * sd[i] / Math.sqrt(n[i]);
+            return new ForkScore.Ratio(Math.exp(mean[i]), Math.exp(mean[i] - half), Math.exp(mean[i] + half));
         }
     }
 
@@ -382,7 +395,7 @@ public final class Verdicts {
         List<Row> rows = new ArrayList<>();
         for (int i = 0; i < sorted.size(); i++) {
             Result r = sorted.get(i);
-            ForkScore.Ratio slower = i == 0 ? null : slower(r, best);
+            ForkScore.Ratio slower = i == 0 ? null : race.slower(i);
             String verdict = kind == Kind.ANSWERS_DIFFER || kind == Kind.NOT_ENOUGH_DATA ? kind.text()
                     : i == 0 ? (kind.grouped() ? tiedWord(kind) + String.join(", ", tied) : kind.text())
                     : (tied.contains(r.impl()) ? tiedWord(kind) : "slower than ") + best.impl();

@@ -229,6 +229,35 @@ class VerdictsTest {
         assertEquals(row(look, "impl1").p(), row(end, "impl1").p(), 1e-12);
     }
 
+    /**
+     * A row's interval is the test's own evidence: a rival cleared on the noise the run's other races lend it, where its own
+     * three pairs alone are too noisy to clear it, shows an interval above the margin, not its own pairs' interval, which
+     * includes 1.
+     */
+    @Test
+    void aClearedRivalShowsTheTestsIntervalAboveTheMargin() {
+        List<Result> run = new java.util.ArrayList<>();
+        double[] noisy = {0.45, -0.45, 0};
+        for (int c = 0; c < 6; c++) {
+            for (int impl = 0; impl < 3; impl++) {
+                List<Double> values = new java.util.ArrayList<>();
+                for (int r = 0; r < 3; r++) {
+                    double wobble = c == 0 ? (impl == 1 ? noisy[r] : 0) : 0.01 * ((r + c + impl) % 3 - 1);
+                    values.add(new double[] {1, 1.6, 3}[impl] * Math.exp(wobble));
+                }
+                run.add(VerdictSimulationTest.result(c, impl, values, List.of(1, 2, 3)));
+            }
+        }
+        Verdicts.CaseVerdict v = Fixture.judge(run, 1).get(0);
+        Verdicts.Row rival = row(v, "impl1");
+        ForkScore.Ratio ownPairs = rival.result().over(v.first());
+        assertEquals(Verdicts.Kind.FASTEST, v.kind(), "cleared on the noise lent");
+        assertTrue(ownPairs.low() < 1, "fixture: its own pairs' interval includes 1");
+        assertTrue(rival.slower().low() > Verdicts.MIN_MARGIN, "the row's interval is the test's: " + rival.slower());
+        assertEquals(ownPairs.centre(), rival.slower().centre(), 1e-12);
+        assertEquals(v.margin(), rival.slower().centre(), 1e-12);
+    }
+
     /** A lead of 1.03x, however sure, is not one of the 1.05x a rival is cleared by: the test is of a lead beyond the margin. */
     @Test
     void aSureLeadUnderTheMarginIsATie() {
