@@ -19,7 +19,7 @@ public record DisplayUnit(String label, double perNanosecond) {
         if (results.stream().anyMatch(r -> !r.unit().equals(jmhUnit))) {
             return new DisplayUnit(jmhUnit, Double.NaN);
         }
-        return of(results.stream().filter(Result::hasForks).mapToDouble(r -> r.forkScore().centre()).min().orElse(1), jmhUnit);
+        return of(results.stream().filter(Result::hasForks).mapToDouble(Result::centre).min().orElse(1), jmhUnit);
     }
 
     public static DisplayUnit of(double value, String jmhUnit) {

@@ -18,7 +18,7 @@ public record Result(Catalogue.Workload workload, Catalogue.Case theCase, String
     static final double IMPLAUSIBLE = 10;
     /** Fastest first by fork-level score; those without usable forks last. */
     static final Comparator<Result> FASTEST_FIRST = Comparator.comparingDouble(r -> !r.hasForks() ? Double.POSITIVE_INFINITY
-            : r.lowerIsBetter() ? ForkScore.centre(r.forkValues()) : -ForkScore.centre(r.forkValues()));
+            : r.lowerIsBetter() ? r.centre() : -r.centre());
 
     /** The case as the report writes it: {@code rectangle-board board=_4x4_30}. */
     public String caseKey() {
@@ -138,6 +138,11 @@ public record Result(Catalogue.Workload workload, Catalogue.Case theCase, String
     /** The score with the fork as the unit: each fork's mean iteration, or for a collection its median item. */
     public ForkScore forkScore() {
         return ForkScore.of(forkValues());
+    }
+
+    /** The score's centre alone, without its interval: what ranking and ratios of scores need. */
+    public double centre() {
+        return ForkScore.centre(forkValues());
     }
 
     /** Each fork's value: its mean iteration, or for a collection its median item. */

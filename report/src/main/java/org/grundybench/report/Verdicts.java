@@ -357,7 +357,7 @@ public final class Verdicts {
         List<Result> screened = entrants.screened();
         List<Result> sorted = entrants.sorted();
         // A stopped operation ran at least this many times the leader's (NaN where the leader's score is no time).
-        double leaderSeconds = best.hasForks() ? new DisplayUnit("s/op", 1e-9).convert(best.forkScore().centre(), best.unit()) : NaN;
+        double leaderSeconds = best.hasForks() ? new DisplayUnit("s/op", 1e-9).convert(best.centre(), best.unit()) : NaN;
         // A stop holds at SCREEN times the leader's time; one that does not is raced in a look (its result then stands).
         Map<String, Double> stops = new TreeMap<>(stoppedSeconds);
         all.forEach(r -> stops.remove(r.impl()));
@@ -365,8 +365,7 @@ public final class Verdicts {
                 + DisplayUnit.format(e.getValue()) + " s each, " + Verdicts.times(e.getValue() / leaderSeconds) + " the leader's")
                 .toList();
         List<String> unheld = stops.keySet().stream().filter(impl -> !(stops.get(impl) / leaderSeconds >= rules.screen())).toList();
-        ForkScore reference = all.stream().filter(r -> r.impl().equals(REFERENCE) && r.hasForks()).findFirst().map(Result::forkScore)
-                .orElse(null);
+        Result reference = all.stream().filter(r -> r.impl().equals(REFERENCE) && r.hasForks()).findFirst().orElse(null);
         String answersNote = answersNote(all);
         Answers answers = answersNote.startsWith("answers differ") ? Answers.DIFFER
                 : answersNote.startsWith("same") ? Answers.SAME : Answers.NOT_CHECKED;
@@ -434,9 +433,9 @@ public final class Verdicts {
     }
 
     /** How many times as fast r is as the reference's ({@link #REFERENCE}) score; NaN where either has none. */
-    static double better(Result r, ForkScore reference) {
-        return reference == null || !r.hasForks() ? NaN : r.lowerIsBetter() ? reference.centre() / r.forkScore().centre()
-                : r.forkScore().centre() / reference.centre();
+    static double better(Result r, Result reference) {
+        return reference == null || !r.hasForks() ? NaN : r.lowerIsBetter() ? reference.centre() / r.centre()
+                : r.centre() / reference.centre();
     }
 
     /** A ratio with three significant digits at most (from a million on, a power of ten): more would claim a precision the evidence lacks. */
