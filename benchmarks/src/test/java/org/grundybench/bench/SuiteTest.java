@@ -120,14 +120,19 @@ class SuiteTest {
 
     /**
      * Quick's screen is its first round alone: the rest of its planned rounds go to what the screen leaves in the race, after
-     * the report has screened round 1 (here a deadline long past keeps them from starting, and the run ends ok).
+     * the report has screened round 1 (here a deadline long past keeps them from starting, and the run ends ok). What the
+     * screen leaves depends on what round 1 measured (a cold 10 ms fork of one can be 16 times another's): the report judges
+     * the run folder, which holds round 1 alone, as the suite did, and the suite's next step must follow from it exactly.
      */
     @Test
     void quickRunsItsScreenAloneThenItsPlannedRoundsForWhatTheScreenLeaves(@TempDir Path dir) throws Exception {
         String text = pastDeadline(dir, Profile.QUICK);
         assertEquals(1 + 2, Files.readAllLines(dir.resolve(Suite.ORDER_FILE)).size(), "round 1 alone: one fork of each");
-        assertTrue(text.contains("==> the screen leaves 2 of 2 combinations in the race for the planned rounds 2 to 3")
-                && text.contains("==> deadline 1970-01-01T00:00:01Z: round 2 would take about ")
+        int left = Suite.contenders(Run.load(dir), Profile.QUICK, Combination.all()).size();
+        assertTrue(text.contains("==> the screen leaves " + left + " of 2 combinations in the race for the planned rounds 2 to 3"),
+                text);
+        assertTrue(left == 0 ? text.contains("# grundy-bench suite: the report names no contender; nothing to run")
+                : text.contains("==> deadline 1970-01-01T00:00:01Z: round 2 would take about ")
                 && text.contains("==> the run's deadline leaves no time for further rounds"), text);
         assertFalse(text.contains("==> look 2"), text);
     }
