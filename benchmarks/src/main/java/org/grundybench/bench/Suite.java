@@ -71,13 +71,16 @@ import picocli.CommandLine.Unmatched;
  * {@code --deadline EPOCH_SECONDS}: a further round whose estimate ({@link Progress#estimate})
  * ends after it does not start, nor any after it.
  *
- * <p>Exit status 1 when a scheduled fork produced no result, 2 on bad options, 3 when the deadline left rounds out.
+ * <p>Exit status 1 when a scheduled fork produced no result, 2 on bad options; further rounds that the deadline leaves out,
+ * or that a run folder the report cannot judge leaves unnamed, end the run with status 0.
  * Each {@code Runner.run} takes and releases JMH's lock file, so the forks run one after the other in this JVM without
  * help.
  */
 public final class Suite {
     static final String ORDER_FILE = "order.tsv";
     static final String ORDER_HEADER = "round\tposition\tbenchmark\tparameters\tstarted_utc\tfinished_utc\tstatus";
+    /** What {@link #rounds} and {@link #survivors} return where the further rounds end early and the run stays ok. */
+    private static final int FURTHER_ROUNDS_END = 3;
 
     @Option(names = "--out") Path out;
     @Option(names = "--profile") private String profileId;
@@ -163,7 +166,7 @@ public final class Suite {
         int status = rounds(null, 0);
         if (status == 0 && screening(profile, cmd) && profile.forks() > 1) {
             status = survivors();
-            if (status == 3) {
+            if (status == FURTHER_ROUNDS_END) {
                 return 0;
             }
         }
@@ -173,12 +176,13 @@ public final class Suite {
 
     /**
      * The rest of a screening profile's planned rounds, for the combinations its screen leaves in the race: no look, as
-     * with one fork each the report tests nothing; it only screens ({@link #contenders}).
+     * with one fork each the report tests nothing; it only screens ({@link #contenders}). Where the report cannot judge
+     * round 1, none (nor the looks, which would fail to judge it alike).
      */
     private int survivors() {
         Map<Combination, Double> judged = judged("no further rounds");
         if (judged == null) {
-            return 0;
+            return FURTHER_ROUNDS_END;
         }
         List<Combination> survivors = List.copyOf(judged.keySet());
         System.out.println("==> the screen leaves " + survivors.size() + " of " + selected.size() + " combinations in the race"
@@ -215,7 +219,7 @@ public final class Suite {
                     - (k - 2) * profile.lookRounds()));
             looksRun = forksRun > before ? k : looksRun;
             if (look != 0) {
-                status = look == 3 ? 0 : look;
+                status = look == FURTHER_ROUNDS_END ? 0 : look;
                 break;
             }
         }
@@ -225,7 +229,8 @@ public final class Suite {
 
     /**
      * Runs rounds into the run folder: with {@code contenders} null, the planned ones of the selection; else
-     * {@code furtherRounds} more of the contenders, numbered on from the rounds run before.
+     * {@code furtherRounds} more of the contenders, numbered on from the rounds run before. Returns 0, 1 where a fork
+     * produced no result or did not run, or {@link #FURTHER_ROUNDS_END} where the deadline kept further rounds from starting.
      */
     int rounds(List<Combination> contenders, int furtherRounds) {
         PrintStream console = System.out;
@@ -363,7 +368,7 @@ public final class Suite {
         }
         if (pastDeadline) {
             console.println("==> the run's deadline leaves no time for further rounds");
-            return 3;
+            return FURTHER_ROUNDS_END;
         }
         return 0;
     }
