@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.apache.commons.math3.distribution.TDistribution;
@@ -24,6 +25,8 @@ public record ForkScore(double[] forks, double centre, double low, double high, 
     static final double TWO_SIDED = 0.5 + CONFIDENCE / 2;
     static final int OUTLIER_MIN_DISTANCE_PERCENT = 10;
     static final double OUTLIER_SPREAD_FACTOR = 3.0;
+    /** {@link #tQuantile} by (p, degrees of freedom). */
+    private static final Map<List<Double>, Double> T_QUANTILES = new ConcurrentHashMap<>();
 
     public ForkScore {
         forks = forks.clone();
@@ -114,9 +117,13 @@ public record ForkScore(double[] forks, double centre, double low, double high, 
         }).boxed().toList();
     }
 
-    /** The quantile {@code p} of Student's t distribution with these degrees of freedom. */
+    /**
+     * The quantile {@code p} of Student's t distribution with these degrees of freedom: computed once per pair, as the
+     * inversion is a numerical search and a run's rows ask for the same few pairs again and again.
+     */
     static double tQuantile(double p, double degreesOfFreedom) {
-        return new TDistribution(null, degreesOfFreedom).inverseCumulativeProbability(p);
+        return T_QUANTILES.computeIfAbsent(List.of(p, degreesOfFreedom),
+                k -> new TDistribution(null, degreesOfFreedom).inverseCumulativeProbability(p));
     }
 
     private static double[] logs(double[] values) {
