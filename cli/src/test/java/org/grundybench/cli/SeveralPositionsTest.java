@@ -65,7 +65,12 @@ class SeveralPositionsTest {
             String input = String.join(separator, boards) + "\n";
             assertEquals(expected, Cli.run(input, "rect").assertOk().out(), separator);
             assertEquals(expected, Cli.run(input.replace("\n", "\r\n"), "rect").assertOk().out(), "CRLF");
+            assertEquals(expected, Cli.run(input.replace("\n", "\r"), "rect").assertOk().out(), "CR alone");
         }
+        // A lone CR ends a row: read as one row, "001 001" would be a 1x6 board of value 0 (B).
+        assertEquals("A\n", Cli.run("001\r001\r", "rect").assertOk().out());
+        Cli.run("11\r1\r", "rect").assertBadInput("grundy rect: board 1 (line 1): line 2: row 2 has 1 cells,"
+                + " but the first row (line 1) has 2");
         assertEquals(expected, Cli.run("\n\n" + String.join("\n\n", boards) + "\n\n\n", "rect").assertOk().out(),
                 "blank lines before the first board and after the last");
         assertEquals(expected, Cli.run(String.join("\n\n", boards), "rect").assertOk().out(),
@@ -85,6 +90,9 @@ class SeveralPositionsTest {
         for (int i = 0; i < bad.length; i++) {
             String input = good + bad[i] + after;
             Cli.run(input, "rect").assertStopsAfter("A\nA\nA\n", "grundy rect: " + said[i]);
+            for (String lineEnd : new String[] {"\r\n", "\r"}) {
+                Cli.run(input.replace("\n", lineEnd), "rect").assertStopsAfter("A\nA\nA\n", "grundy rect: " + said[i]);
+            }
             for (String mode : new String[] {"--json", "--explain"}) {
                 String before = eachAlone(List.of("0110\n0000\n0000\n0001\n", "11\n11\n", "1\n"), "rect", mode);
                 Cli.run(input, "rect", mode).assertStopsAfter(before, "grundy rect: " + said[i]);
@@ -158,8 +166,10 @@ class SeveralPositionsTest {
     @Test
     void aBadSetNimInputInTheMiddleStopsAfterTheAnswersBeforeIt() {
         String input = "2\n2 5\n3\n2 4 7\n\n1 1 2 3 4\n\n2\n0 5\n1\n3\n\n1 1 1 1\n";
-        Cli.run(input, "setnim").assertStopsAfter("Yes\nYes\n",
-                "grundy setnim: input 3 (line 8): line 9, number 2: move size s_1 = 0 must be positive");
+        for (String lineEnd : new String[] {"\n", "\r\n", "\r"}) {
+            Cli.run(input.replace("\n", lineEnd), "setnim").assertStopsAfter("Yes\nYes\n",
+                    "grundy setnim: input 3 (line 8): line 9, number 2: move size s_1 = 0 must be positive");
+        }
         Cli.run(input, "setnim", "--json").assertStopsAfter(
                 eachAlone(List.of(ExamplesTest.SET_NIM, "1 1 2 3 4"), "setnim", "--json"),
                 "grundy setnim: input 3 (line 8): line 9, number 2");

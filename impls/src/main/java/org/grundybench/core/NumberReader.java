@@ -1,6 +1,7 @@
 package org.grundybench.core;
 
 import java.io.IOException;
+import java.io.LineNumberReader;
 import java.io.Reader;
 import java.math.BigInteger;
 
@@ -25,7 +26,16 @@ public final class NumberReader {
     private boolean ended;
 
     public NumberReader(Reader in) {
-        this.in = in;
+        this.in = lineEnds(in);
+    }
+
+    /**
+     * {@code in} with each line end, {@code \n}, {@code \r\n} or a lone {@code \r}, read as one
+     * {@code \n} (without reading ahead, so an answer is not held back): a file with old Mac line ends
+     * is read line by line, not as one line.
+     */
+    public static Reader lineEnds(Reader in) {
+        return in instanceof LineNumberReader ? in : new LineNumberReader(in);
     }
 
     /**
