@@ -80,7 +80,7 @@ final class SetNimCommand extends GameCommand {
             progress.detail("looking for the period of S = " + moves);
             period = new PeriodicSolver(stepLimit).period(moves);
         } catch (SolverLimitException e) {
-            throw new InputException(e.getMessage() + "; raise it with --step-limit");
+            throw refused(e);
         }
         // Streamed: the values are computed again as they are printed, in memory of max(S).
         PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(context.out(),
@@ -93,6 +93,15 @@ final class SetNimCommand extends GameCommand {
         }
         out.flush();
         return ExitCodes.OK;
+    }
+
+    /**
+     * The refusal as one line, telling how to lift it where {@code --step-limit} can: periodic's other
+     * limits (|S|, max(S)) and those of the other implementations are not lifted by it.
+     */
+    private static InputException refused(SolverLimitException e) {
+        return new InputException(e.getMessage() + (e.getMessage().contains("within the step limit")
+                ? "; raise it with --step-limit" : ""));
     }
 
     private static void printPeriod(Period period, PrintWriter out) {
@@ -151,8 +160,7 @@ final class SetNimCommand extends GameCommand {
                 values = solver.grundy(moves, piles);
             }
         } catch (SolverLimitException e) {
-            throw new InputException(e.getMessage()
-                    + (impl == SetNimImpl.periodic ? "; raise it with --step-limit" : ""));
+            throw refused(e);
         }
         int g = Arrays.stream(values).reduce(0, (a, b) -> a ^ b);
         List<String> words = mode == Mode.EXPLAIN ? explain(piles, sizes, values, g, move) : List.of();

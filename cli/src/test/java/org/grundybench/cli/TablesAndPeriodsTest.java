@@ -2,6 +2,7 @@ package org.grundybench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -9,6 +10,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.grundybench.core.TestClock;
 import org.grundybench.reference.RectangleReference;
 import org.grundybench.reference.SetNimReference;
@@ -150,6 +153,18 @@ class TablesAndPeriodsTest {
         Cli.run("3\n15 34 49\n1\n1000000000000\n", "setnim").assertOk();
         // Piles within the limit need no period.
         Cli.run("3\n15 34 49\n1\n99\n", "setnim", "--step-limit", "100").assertOk();
+    }
+
+    /** A limit of periodic's that no step limit lifts is refused without the hint. */
+    @Test
+    void limitsOtherThanTheStepLimitAreNotSaidToBeLifted() {
+        String sizes = IntStream.rangeClosed(1, 256).mapToObj(String::valueOf).collect(Collectors.joining(" "));
+        for (String[] args : new String[][] {{"setnim"}, {"setnim", "--step-limit", "99999999999999"}}) {
+            String err = Cli.run("256\n" + sizes + "\n1\n5\n", args).assertBadInput("|S| <= 255, got 256").err();
+            assertFalse(err.contains("--step-limit"), err);
+        }
+        String err = Cli.run("", "setnim", "--sequence", "2147483647").assertBadInput("max(S) <= 2147483639").err();
+        assertFalse(err.contains("--step-limit"), err);
     }
 
     @Test
