@@ -78,6 +78,8 @@ public final class GrundyCli implements Callable<Integer> {
                 cli.addSubcommand(commands.get(i).apply(context));
             }
         }
+        // Each game's -V prints the tool's version too (picocli would print an empty line).
+        cli.getSubcommands().values().forEach(sub -> sub.getCommandSpec().versionProvider(new Version()));
         if (game == null) {
             cli.addSubcommand(new HelpCommand());
         }

@@ -233,6 +233,11 @@ class ExamplesTest {
         Cli.Result rectHelp = Cli.run("", "rect", "--help").assertOk();
         assertTrue(rectHelp.out().contains("--impl") && rectHelp.out().contains("components"),
                 rectHelp.out());
-        assertTrue(Cli.run("", "--version").assertOk().out().startsWith("grundy "));
+        String version = Cli.run("", "--version").assertOk().out();
+        assertTrue(version.startsWith("grundy "), version);
+        for (String game : GrundyCli.GAMES) {
+            assertEquals(version, Cli.run("", game, "--version").assertOk().out(), game);
+            assertEquals(version, Cli.run("", game, "-V").assertOk().out(), game);
+        }
     }
 }
