@@ -9,6 +9,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import org.grundybench.core.Work;
@@ -84,14 +86,31 @@ abstract class GameCommand implements Callable<Integer> {
         return null;
     }
 
-    /** Refuses what a mode that reads no input cannot use: a FILE (a stray value lands there), --stats. */
-    void readsNoInput(String option) {
+    /**
+     * Refuses what a mode that reads no input cannot use: a FILE (a stray value lands there), --stats,
+     * --explain, --json where it writes no JSON, and {@code alsoUnused}, options of the answers.
+     */
+    void readsNoInput(String option, boolean writesJson, String... alsoUnused) {
         if (file != null) {
             throw new InputException(option + " reads no input; unexpected argument '" + file + "'");
         }
         if (stats) {
             throw new InputException("--stats counts the work of answers, and " + option + " gives none");
         }
+        List<String> unused = new ArrayList<>(List.of(alsoUnused));
+        unused.add("--explain");
+        if (!writesJson) {
+            unused.add("--json");
+        }
+        refuseGiven(unused, " goes with answers, and " + option + " gives none");
+    }
+
+    /** Refuses the first of {@code options} given on the command line, {@code why} following its name. */
+    void refuseGiven(List<String> options, String why) {
+        options.stream().filter(o -> spec.commandLine().getParseResult().hasMatchedOption(o)).findFirst()
+                .ifPresent(o -> {
+                    throw new InputException(o + why);
+                });
     }
 
     @Override

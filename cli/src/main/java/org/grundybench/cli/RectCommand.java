@@ -97,6 +97,10 @@ final class RectCommand extends GameCommand {
         if (threads < 1 || threads > MAX_THREADS) {
             throw new InputException("--threads must be 1 to " + MAX_THREADS + ", got " + threads);
         }
+        if (impl != null && impl != RectangleImpl.canonical_groups && impl != RectangleImpl.outcome_search) {
+            refuseGiven(List.of("--time-budget", "--memo-budget", "--threads"), " applies to canonical_groups and"
+                    + " outcome_search; " + impl.id() + " takes none");
+        }
         if (value && (table != null || !(json || explain))) {
             throw new InputException("--value adds the Grundy value to the answers of --json or"
                     + " --explain; " + (table != null ? "--table gives none" : "give one of them"));
@@ -107,7 +111,7 @@ final class RectCommand extends GameCommand {
             }
             return null;
         }
-        readsNoInput("--table");
+        readsNoInput("--table", false);
         Matcher m = SHAPE.matcher(table);
         if (!m.matches()) {
             throw new InputException("--table expects RxC, e.g. 4x4, got '" + table + "'");

@@ -61,10 +61,13 @@ final class SetNimCommand extends GameCommand {
         if (stepLimit < 1) {
             throw new InputException("--step-limit must be at least 1, got " + stepLimit);
         }
+        if (impl != SetNimImpl.periodic) {
+            refuseGiven(List.of("--step-limit"), " applies to periodic; " + impl.id() + " takes none");
+        }
         if (sequence == null) {
             return null;
         }
-        readsNoInput("--sequence");
+        readsNoInput("--sequence", true);
         if (impl != SetNimImpl.periodic) {
             throw new InputException("--sequence is answered by the periodic solver; drop --impl "
                     + impl.id());

@@ -49,7 +49,7 @@ final class TriominoCommand extends GameCommand {
         if (tableLimit == null) {
             return null;
         }
-        readsNoInput("--table");
+        readsNoInput("--table", false, "--count-first");
         int limit = tableLimit;
         if (limit < 0) {
             throw new InputException("--table LIMIT must be 0 or more, got " + limit);

@@ -241,6 +241,31 @@ class BadInputTest {
         Cli.run(ExamplesTest.SET_NIM, "setnim", "--json", "--value").assertBadInput("Unknown option: '--value'");
     }
 
+    /** An option the chosen mode or implementation would ignore is refused, not dropped in silence. */
+    @Test
+    void optionsThatWouldBeIgnoredAreRefused(@TempDir Path dir) {
+        String t = dir.resolve("t.bin").toString();
+        Cli.run("", "rect", "--table", "2x2", "--out", t, "--json").assertBadInput(
+                "grundy rect: --json goes with answers, and --table gives none");
+        Cli.run("", "rect", "--table", "2x2", "--out", t, "--explain").assertBadInput(
+                "grundy rect: --explain goes with answers, and --table gives none");
+        Cli.run("", "triomino", "--table", "5", "--json").assertBadInput("--json goes with answers, and --table");
+        Cli.run("", "triomino", "--table", "5", "--count-first").assertBadInput(
+                "grundy triomino: --count-first goes with answers, and --table gives none");
+        Cli.run("", "setnim", "--sequence", "2", "--explain").assertBadInput(
+                "grundy setnim: --explain goes with answers, and --sequence gives none");
+        for (String option : new String[] {"--time-budget", "--memo-budget", "--threads"}) {
+            Cli.run(ExamplesTest.RECT_A, "rect", "--impl", "components", option, "2").assertBadInput("grundy rect: "
+                    + option + " applies to canonical_groups and outcome_search; components takes none");
+            assertEquals("A\n", Cli.run(ExamplesTest.RECT_A, "rect", "--impl", "canonical_groups", option, "2")
+                    .assertOk().out(), option);
+        }
+        Cli.run(ExamplesTest.SET_NIM, "setnim", "--impl", "iterative_bitset", "--step-limit", "100").assertBadInput(
+                "grundy setnim: --step-limit applies to periodic; iterative_bitset takes none");
+        // What those modes do write, they still take.
+        assertTrue(Cli.run("", "setnim", "--sequence", "2", "--json").assertOk().out().startsWith("{"));
+    }
+
     @Test
     void unreadableFile(@TempDir Path dir) throws IOException {
         Cli.run("", "rect", dir.resolve("missing.txt").toString()).assertBadInput(
