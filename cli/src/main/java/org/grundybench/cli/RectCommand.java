@@ -111,7 +111,7 @@ final class RectCommand extends GameCommand {
             }
             return null;
         }
-        readsNoInput("--table", false);
+        readsNoInput("--table", false, "--time-budget", "--memo-budget");
         Matcher m = SHAPE.matcher(table);
         if (!m.matches()) {
             throw new InputException("--table expects RxC, e.g. 4x4, got '" + table + "'");
@@ -119,7 +119,7 @@ final class RectCommand extends GameCommand {
         int rows = Integer.parseInt(m.group(1));
         int cols = Integer.parseInt(m.group(2));
         RectangleImpl tablesBy = impl != null ? impl : RectangleImpl.DEFAULT;
-        RectangleSolver solver = tablesBy.create();
+        RectangleSolver solver = solver(tablesBy);
         if (rows < 1 || cols < 1 || rows * cols > solver.maxTableCells()) {
             throw new InputException("--table " + table + ": " + tablesBy.id() + " builds full tables"
                     + " of 1 to " + solver.maxTableCells() + " cells, " + table + " has " + rows * cols);
@@ -146,10 +146,6 @@ final class RectCommand extends GameCommand {
             Files.write(path, values);
         } catch (IOException e) {
             throw new InputException("cannot write '" + out + "': " + Text.problem(e, path));
-        }
-        if (explain) {
-            context.out().println("wrote " + values.length + " values of the " + table
-                    + " board to " + out);
         }
         return ExitCodes.OK;
     }

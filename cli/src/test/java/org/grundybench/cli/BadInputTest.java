@@ -249,6 +249,8 @@ class BadInputTest {
                 "grundy rect: --json goes with answers, and --table gives none");
         Cli.run("", "rect", "--table", "2x2", "--out", t, "--explain").assertBadInput(
                 "grundy rect: --explain goes with answers, and --table gives none");
+        Cli.run("", "rect", "--table", "2x2", "--out", t, "--time-budget", "5").assertBadInput(
+                "grundy rect: --time-budget goes with answers, and --table gives none");
         Cli.run("", "triomino", "--table", "5", "--json").assertBadInput("--json goes with answers, and --table");
         Cli.run("", "triomino", "--table", "5", "--count-first").assertBadInput(
                 "grundy triomino: --count-first goes with answers, and --table gives none");
