@@ -9,11 +9,11 @@ import org.grundybench.core.NumberReader;
  * Reads rectangle-removal boards one at a time: each R lines of C cells, each cell {@code 0} or
  * {@code 1}, written {@code 0 1 1 0} or {@code 0110} (whitespace inside a row is ignored), a line
  * ending in {@code \n}, {@code \r\n} or {@code \r}; one or more blank lines end a board, and each
- * board may have its own size. A board is returned as
- * soon as the blank line after it (or the end of the input) is read, so that its answer can be
- * printed before the next board arrives. Reading stops at the first error, so an oversized board
- * is refused as soon as it passes {@value Board#MAX_CELLS} cells; the message names the board by
- * its number and the line it starts on.
+ * board may have its own size. A board is returned as soon as the blank line after it (or the end
+ * of the input) is read, so that its answer can be printed before the next board arrives. Reading
+ * stops at the first error, so an oversized board is refused as soon as it passes
+ * {@value Board#MAX_CELLS} cells; the message names the board by its number and the line it
+ * starts on.
  */
 public final class BoardReader {
     private final Reader in;
