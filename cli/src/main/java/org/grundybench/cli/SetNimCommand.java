@@ -103,7 +103,7 @@ final class SetNimCommand extends GameCommand {
      * limits (|S|, max(S)) and those of the other implementations are not lifted by it.
      */
     private static InputException refused(SolverLimitException e) {
-        return new InputException(e.getMessage() + (e.getMessage().contains("within the step limit")
+        return new InputException(e.getMessage() + (e instanceof PeriodicSolver.StepLimitReached
                 ? "; raise it with --step-limit" : ""));
     }
 

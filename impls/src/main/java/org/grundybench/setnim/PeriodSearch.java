@@ -215,7 +215,7 @@ final class PeriodSearch {
                 event = stepLimit;
             }
             if (h == stepLimit) {
-                throw new SolverLimitException(noPeriod(h, exceeded));
+                throw new PeriodicSolver.StepLimitReached(noPeriod(h, exceeded));
             }
             return false;
         }
@@ -305,7 +305,7 @@ final class PeriodSearch {
         while (true) {
             boolean lockstep = ahead.index() >= p;
             if (budget < (lockstep ? 2 : 1)) {
-                throw new SolverLimitException(noPreperiod(p, behind.index() - m));
+                throw new PeriodicSolver.StepLimitReached(noPreperiod(p, behind.index() - m));
             }
             int a = 0;
             if (lockstep) {

@@ -47,6 +47,15 @@ public final class PeriodicSolver extends Work.Counted implements SetNimSolver {
         return search(moves).period();
     }
 
+    /** The refusal at the step limit: the one limit of this solver that a larger step limit lifts. */
+    public static final class StepLimitReached extends SolverLimitException {
+        private static final long serialVersionUID = 1L;
+
+        StepLimitReached(String message) {
+            super(message);
+        }
+    }
+
     private PeriodSearch search(MoveSet moves) {
         return new PeriodSearch(moves, stepLimit, PeriodSearch.DEFAULT_TABLE_CAPACITY,
                 PeriodSearch.DEFAULT_HASH_MULTIPLIER, work);
